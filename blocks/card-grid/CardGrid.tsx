@@ -1,0 +1,27 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { Section } from '../../engine/render/Section.tsx';
+import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { FeatureCard } from './FeatureCard.tsx';
+import type { CardGridProps } from './schema.ts';
+
+/** A grid of cards: advantages, challenges, offers, sectors. */
+export default function CardGrid({ id, surface, eyebrow, title, intro, columns, cards, cta }: CardGridProps) {
+  return (
+    <Section id={id} surface={surface}>
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap={{ base: '5', md: '6' }}>
+        {cards.map((card) => (
+          <Box as="li" key={card.title}>
+            <FeatureCard {...card} />
+          </Box>
+        ))}
+      </SimpleGrid>
+      {cta && (
+        <Box mt="10" textAlign="center">
+          <CtaButton cta={cta} />
+        </Box>
+      )}
+    </Section>
+  );
+}

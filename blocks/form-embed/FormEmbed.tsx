@@ -1,0 +1,50 @@
+import { Box, Grid, Heading, Link, List, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
+import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { Section } from '../../engine/render/Section.tsx';
+import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { loadTallyEmbeds, tallyEmbedUrl } from './logic.ts';
+import type { FormEmbedProps } from './schema.ts';
+
+/** The contact form from Tally: the frame waits for Tally's script, loaded after a short delay. */
+export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, frameTitle, height, loadDelayMs, fallback, aside }: FormEmbedProps) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => loadTallyEmbeds(document), loadDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [loadDelayMs]);
+
+  return (
+    <Section id={id} surface={surface}>
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
+      <Grid templateColumns={{ base: '1fr', lg: aside ? '1.6fr 1fr' : '1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+        <Box bg="bg.panel" color="fg" borderWidth="1px" borderColor="border" borderRadius="card" p={{ base: '4', md: '6' }}>
+          <iframe data-tally-src={tallyEmbedUrl(formId)} loading="lazy" width="100%" height={height} title={frameTitle} style={{ border: 0, display: 'block' }} />
+          <Text mt="4" fontSize="sm" color="fg.muted">
+            {fallback.text}{' '}
+            <Link asChild color="brand.solid" fontWeight="600" textDecoration="underline">
+              <SiteAnchor link={fallback.link.href}>{fallback.link.label}</SiteAnchor>
+            </Link>
+          </Text>
+        </Box>
+        {aside && (
+          <Box bg="bg.muted" color="fg" borderRadius="card" p={{ base: '6', md: '8' }}>
+            <Heading as="h3" fontFamily="heading" fontSize="xl" fontWeight="600" mb="4">
+              {aside.title}
+            </Heading>
+            <List.Root as="ol" ps="5" gap="3" color="fg.muted">
+              {aside.steps.map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
+            </List.Root>
+            {aside.cta && (
+              <Box mt="6">
+                <CtaButton cta={aside.cta} size="md" />
+              </Box>
+            )}
+          </Box>
+        )}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+export const tallyScriptUrl = 'https://tally.so/widgets/embed.js';
+
+/** The embed URL with the spec's options: left-aligned, no title, transparent, self-sizing. */
+export function tallyEmbedUrl(formId: string): string {
+  return `https://tally.so/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`;
+}
+
+/** When the script can't load, frames still waiting for it get their source set directly. */
+export function applyFallbackSources(root: ParentNode): number {
+  const frames = root.querySelectorAll<HTMLIFrameElement>('iframe[data-tally-src]:not([src])');
+  frames.forEach((frame) => {
+    frame.src = frame.dataset.tallySrc!;
+  });
+  return frames.length;
+}
+
+interface TallyWindow {
+  Tally?: { loadEmbeds(): void };
+}
+
+/** Injects the Tally script once (if absent), then lets it load every embed on the page. */
+export function loadTallyEmbeds(doc: Document): void {
+  const win = doc.defaultView as (Window & TallyWindow) | null;
+  if (win?.Tally) {
+    win.Tally.loadEmbeds();
+    return;
+  }
+  const onLoad = () => (win?.Tally ? win.Tally.loadEmbeds() : applyFallbackSources(doc));
+  const onError = () => applyFallbackSources(doc);
+  let script = doc.querySelector<HTMLScriptElement>(`script[src="${tallyScriptUrl}"]`);
+  if (!script) {
+    script = doc.createElement('script');
+    script.src = tallyScriptUrl;
+    script.async = true;
+    doc.body.appendChild(script);
+  }
+  script.addEventListener('load', onLoad, { once: true });
+  script.addEventListener('error', onError, { once: true });
+}

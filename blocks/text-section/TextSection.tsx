@@ -1,0 +1,64 @@
+import { Box, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { CheckCircle2 } from 'lucide-react';
+import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { Section, useSurface } from '../../engine/render/Section.tsx';
+import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import type { TextSectionProps } from './schema.ts';
+
+/** Prose with an optional side list: explanations, "why now", the founder's story. */
+export default function TextSection({ id, surface, eyebrow, title, paragraphs, listTitle, list, cta }: TextSectionProps) {
+  return (
+    <Section id={id} surface={surface}>
+      <Grid templateColumns={{ base: '1fr', lg: list.length > 0 ? '1.1fr 1fr' : '1fr' }} gap={{ base: '10', lg: '16' }} alignItems="start">
+        <Box>
+          <SectionHeading eyebrow={eyebrow} title={title} />
+          <Stack gap="4" mt="-4" maxW="3xl">
+            {paragraphs.map((paragraph) => (
+              <Paragraph key={paragraph}>{paragraph}</Paragraph>
+            ))}
+          </Stack>
+          {cta && (
+            <Box mt="8">
+              <CtaButton cta={cta} />
+            </Box>
+          )}
+        </Box>
+        {list.length > 0 && <SideList title={listTitle} items={list} />}
+      </Grid>
+    </Section>
+  );
+}
+
+function Paragraph({ children }: { children: string }) {
+  const dark = useSurface() === 'dark';
+  return (
+    <Text fontSize={{ base: 'md', md: 'lg' }} color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
+      {children}
+    </Text>
+  );
+}
+
+function SideList({ title, items }: { title: string | undefined; items: TextSectionProps['list'] }) {
+  return (
+    <Box bg="bg.panel" color="fg" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card" p={{ base: '6', md: '8' }}>
+      {title && (
+        <Heading as="h3" fontFamily="heading" fontSize="xl" fontWeight="600" mb="5">
+          {title}
+        </Heading>
+      )}
+      <List.Root variant="plain" gap="4">
+        {items.map((item) => (
+          <List.Item key={item.title} alignItems="flex-start" gap="3">
+            <List.Indicator asChild color="accent.solid" mt="1">
+              <CheckCircle2 size={20} aria-hidden="true" />
+            </List.Indicator>
+            <Box>
+              <Text fontWeight="600">{item.title}</Text>
+              {item.text && <Text color="fg.muted" fontSize="sm" mt="0.5">{item.text}</Text>}
+            </Box>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}

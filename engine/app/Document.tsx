@@ -1,0 +1,37 @@
+import { preload } from 'react-dom';
+import { HelmetProvider } from 'react-helmet-async';
+import { navigation } from 'virtual:site';
+import { SeoHead } from '../seo/SeoHead.tsx';
+import { Layout } from '../shell/Layout.tsx';
+import { fontFaceCss, fontFiles } from '../theme/fonts.ts';
+import type { LoadedRoute } from './load-route.ts';
+
+/**
+ * The whole HTML document. React renders and hydrates <html> so that the page's title, meta tags,
+ * canonical link and JSON-LD are inside <head> in the prerendered file.
+ */
+export function Document({ route }: { route: LoadedRoute }) {
+  for (const href of fontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const head = route.data?.head;
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0E1B31" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <HelmetProvider>
+          {head ? (
+            <SeoHead head={head} />
+          ) : (
+            <title>{`${navigation.notFound.title} · ${navigation.notFound.code}`}</title>
+          )}
+        </HelmetProvider>
+      </head>
+      <body>
+        <Layout route={route} />
+      </body>
+    </html>
+  );
+}

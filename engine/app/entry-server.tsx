@@ -1,0 +1,38 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { routes } from 'virtual:routes';
+import { App } from './App.tsx';
+import { createEmotionCache } from './emotion-cache.ts';
+import { loadRoute, normalizePath } from './load-route.ts';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The complete document; `headExtra` is placed just before </head>. */
+  html: string;
+}
+
+export const routePaths = Object.keys(routes);
+
+/** Renders one URL to a complete HTML document with its critical CSS inlined in <head>. */
+export async function render(url: string, headExtra = ''): Promise<RenderedPage> {
+  const route = await loadRoute(new URL(url, 'http://localhost').pathname);
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const markup = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(markup));
+  const html = `<!DOCTYPE html>${markup.replace('</head>', `${styles}${headExtra}</head>`)}`;
+  return { status: route.data ? 200 : 404, html };
+}
+
+export { normalizePath };

@@ -1,0 +1,12 @@
+declare module 'virtual:site' {
+  export const site: import('../schema/site.ts').Site;
+  export const navigation: import('../schema/navigation.ts').Navigation;
+}
+
+declare module 'virtual:routes' {
+  export const routes: Record<string, () => Promise<{ default: import('./route-data.ts').RouteData }>>;
+}
+
+declare module 'virtual:block-loaders' {
+  export const blockLoaders: Record<string, () => Promise<{ default: import('react').ComponentType<never> }>>;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { loadContent } from '../validation/load-content.ts';
+import { ContentError } from '../validation/issue.ts';
+import { routeAssetTags } from './assets.ts';
+import { notFoundFile, routeHtmlFile } from './route-files.ts';
+import { pageModuleName } from './route-data.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const ssrOut = join(root, 'dist-ssr');
+
+interface ServerEntry {
+  render(url: string, headExtra?: string): Promise<{ status: number; html: string }>;
+}
+
+function write(file: string, contents: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, contents);
+}
+
+async function main() {
+  // Validate first: a content error should read as one clear list, not a bundler stack trace.
+  const content = loadContent(root);
+  await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true } });
+
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
+  const components: Record<string, string> = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, entry.component]));
+
+  for (const { page } of content.pages) {
+    const blockFiles = [...new Set(page.blocks.map((block) => components[block.type]!))];
+    const { html } = await server.render(page.path, routeAssetTags(manifest, pageModuleName(page.path), blockFiles));
+    write(join(dist, routeHtmlFile(page.path)), html);
+  }
+  const notFound = await server.render('/404', routeAssetTags(manifest, '', []));
+  write(join(dist, notFoundFile), notFound.html);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const paths = content.pages.map(({ page }) => page.path);
+  write(join(dist, 'sitemap.xml'), sitemapXml(content.site.baseUrl, paths, today));
+  write(join(dist, 'robots.txt'), robotsTxt(content.site.baseUrl));
+  rmSync(ssrOut, { recursive: true, force: true });
+  console.log(`Prerendered ${paths.length} routes and ${notFoundFile} into dist/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ContentError ? error.message : error);
+  process.exit(1);
+});

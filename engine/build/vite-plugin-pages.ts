@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { loadContent, type SiteContent } from '../validation/load-content.ts';
+import { pageModuleName, toRouteData } from './route-data.ts';
+
+const prefix = 'virtual:';
+const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:block-loaders', page: 'virtual:page/' };
+
+/** YYYY-MM-DD of the build, the modification date structured data reports. */
+const buildDate = () => new Date().toISOString().slice(0, 10);
+
+function isContentFile(file: string, root: string): boolean {
+  return /\.json$/.test(file) && (file.startsWith(resolve(root, 'pages')) || file.startsWith(resolve(root, 'data')));
+}
+
+/**
+ * Serves the validated site content to the app as virtual modules: the site settings and
+ * navigation, the route table (one lazy chunk per page) and the block component loaders.
+ * Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
+ */
+export function pagesPlugin(): Plugin {
+  let root = process.cwd();
+  let content: SiteContent | undefined;
+  const current = () => (content ??= loadContent(root));
+
+  function moduleSource(id: string): string | undefined {
+    const { site, navigation, pages } = current();
+    if (id === ids.site) return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};`;
+    if (id === ids.routes) {
+      const entries = pages.map(({ page }) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(ids.page + pageModuleName(page.path))}),`);
+      return `export const routes = {\n${entries.join('\n')}\n};`;
+    }
+    if (id === ids.blocks) {
+      const entries = Object.entries(blockRegistry).map(([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`);
+      return `export const blockLoaders = {\n${entries.join('\n')}\n};`;
+    }
+    if (id.startsWith(ids.page)) {
+      const name = id.slice(ids.page.length);
+      const entry = pages.find(({ page }) => pageModuleName(page.path) === name);
+      if (entry) return `export default ${JSON.stringify(toRouteData(entry, current(), buildDate()))};`;
+    }
+    return undefined;
+  }
+
+  function invalidate(server: ViteDevServer) {
+    content = undefined;
+    for (const environment of Object.values(server.environments)) {
+      for (const module of environment.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(`\0${prefix}`)) environment.moduleGraph.invalidateModule(module);
+      }
+    }
+    server.ws.send({ type: 'full-reload' });
+  }
+
+  return {
+    name: 'site-pages',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      content = undefined;
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      this.addWatchFile(resolve(root, 'pages'));
+      this.addWatchFile(resolve(root, 'data'));
+      return moduleSource(id.slice(1));
+    },
+    configureServer(server) {
+      server.watcher.add([resolve(root, 'pages'), resolve(root, 'data')]);
+      server.watcher.on('all', (_event, file) => {
+        if (isContentFile(file, root)) invalidate(server);
+      });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { notFoundFile, routeHtmlFile } from './route-files.ts';
+
+const isPageRequest = (req: IncomingMessage) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(new URL(req.url ?? '/', 'http://x').pathname);
+
+function sendHtml(res: ServerResponse, status: number, html: string) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(html);
+}
+
+/** Vite's own overlay, fed with the content error: the file, JSON path and message. */
+function errorOverlayPage(error: Error): string {
+  const payload = JSON.stringify({ message: error.message, stack: '', plugin: 'site-pages' }).replace(/</g, '\\u003c');
+  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Erreur de contenu</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script></head><body></body></html>`;
+}
+
+function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {
+  return async (req, res, next) => {
+    if (!isPageRequest(req)) return next();
+    const url = req.originalUrl ?? req.url ?? '/';
+    try {
+      const { render } = (await server.ssrLoadModule('/engine/app/entry-server.tsx')) as typeof import('../app/entry-server.tsx');
+      const { status, html } = await render(url, '<script type="module" src="/engine/app/entry-client.tsx"></script>');
+      sendHtml(res, status, await server.transformIndexHtml(url, html));
+    } catch (error) {
+      server.ssrFixStacktrace(error as Error);
+      server.config.logger.error((error as Error).message);
+      sendHtml(res, 500, errorOverlayPage(error as Error));
+    }
+  };
+}
+
+/** Serves dist/<route>/index.html for a route and 404.html with status 404 for anything unknown. */
+function prerenderedRoutes(outDir: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (!isPageRequest(req)) return next();
+    const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/\/+$/, '') || '/';
+    const file = join(outDir, routeHtmlFile(path));
+    if (existsSync(file) && statSync(file).isFile()) return sendHtml(res, 200, readFileSync(file, 'utf8'));
+    sendHtml(res, 404, readFileSync(join(outDir, notFoundFile), 'utf8'));
+  };
+}
+
+/** Dev: every page rendered on the server as in production. Preview: the prerendered files. */
+export function servePagesPlugin(): Plugin {
+  return {
+    name: 'serve-pages',
+    configureServer(server) {
+      return () => server.middlewares.use(devRenderer(server));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(prerenderedRoutes(resolve(server.config.root, server.config.build.outDir)));
+    },
+  };
+}

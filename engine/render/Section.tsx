@@ -1,0 +1,38 @@
+import { Box, Container, type BoxProps } from '@chakra-ui/react';
+import { createContext, use, type ReactNode } from 'react';
+
+export type Surface = 'light' | 'muted' | 'dark';
+
+const SurfaceContext = createContext<Surface>('light');
+
+/** The background the current block sits on, so text and buttons can pick readable colours. */
+export const useSurface = () => use(SurfaceContext);
+
+const surfaces: Record<Surface, BoxProps> = {
+  light: { bg: 'bg', color: 'fg' },
+  muted: { bg: 'bg.muted', color: 'fg' },
+  dark: { bg: 'brand.900', color: 'fg.inverted' },
+};
+
+interface SectionProps extends Omit<BoxProps, 'id'> {
+  id?: string | undefined;
+  surface?: Surface | undefined;
+  width?: '3xl' | '5xl' | '6xl' | '7xl';
+  /** Decoration painted behind the whole band (not just the column). */
+  backdrop?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every block: a full-width band with its anchor id, background and centred column. */
+export function Section({ id, surface = 'light', width = '6xl', backdrop, children, ...rest }: SectionProps) {
+  return (
+    <SurfaceContext value={surface}>
+      <Box as="section" id={id} py={{ base: '14', md: '20' }} position="relative" {...surfaces[surface]} {...rest}>
+        {backdrop}
+        <Container maxW={width} px={{ base: '5', md: '8' }}>
+          {children}
+        </Container>
+      </Box>
+    </SurfaceContext>
+  );
+}

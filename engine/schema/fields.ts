@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const text = z.string().trim().min(1);
+
+export const anchorId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case anchor id like "fiche-poste"')
+  .describe('Anchor id: links elsewhere reach this block with "#<id>".');
+
+/** Fields every block accepts besides its own. */
+export const blockBase = {
+  id: anchorId.optional(),
+  surface: z
+    .enum(['light', 'muted', 'dark'])
+    .optional()
+    .describe('Section background: light (default), muted (ivory) or dark (navy).'),
+};

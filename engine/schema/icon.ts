@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Icons content may name; engine/render/icons.tsx maps each to its drawing. */
+export const iconNames = [
+  'target', 'users', 'calendar', 'compass', 'trending-up', 'shield', 'lightbulb', 'clock', 'briefcase', 'layers',
+  'message-circle', 'check-circle', 'bar-chart', 'rocket', 'handshake', 'eye', 'scale', 'zap', 'puzzle', 'flag',
+  'building', 'landmark', 'clapperboard', 'store', 'line-chart', 'radar', 'refresh', 'file-text', 'sparkles', 'gauge',
+] as const;
+
+export const iconName = z.enum(iconNames);
+export type IconName = z.output<typeof iconName>;

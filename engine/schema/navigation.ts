@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+import { cta, link } from './link.ts';
+
+const navLink = z.strictObject({ label: text, href: link });
+const describedLink = z.strictObject({ label: text, description: text, href: link });
+
+export const navigationSchema = z.strictObject({
+  $schema: z.string().optional(),
+  header: z.strictObject({
+    homeLabel: text.describe('Accessible name of the logo link.'),
+    links: z.array(navLink).min(1),
+    resources: z.strictObject({ label: text, items: z.array(describedLink).min(1) }),
+    afterResources: z.array(navLink),
+    testCta: cta,
+    bookingCta: cta,
+    menuOpenLabel: text,
+    menuCloseLabel: text,
+  }),
+  footer: z.strictObject({
+    contactTitle: text,
+    contactText: text,
+    bookingCta: cta,
+    newsletter: z.strictObject({
+      title: text,
+      description: text,
+      emailLabel: text,
+      emailPlaceholder: text,
+      consentLabel: text,
+      submitLabel: text,
+    }),
+    columns: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),
+    bottomLinks: z.array(navLink),
+  }),
+  breadcrumb: z.strictObject({ homeLabel: text, ariaLabel: text }),
+  notFound: z.strictObject({ title: text, code: text, message: text, homeLabel: text }),
+});
+
+export type Navigation = z.output<typeof navigationSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+
+const url = z.url({ protocol: /^https$/ });
+
+export const siteSchema = z.strictObject({
+  $schema: z.string().optional(),
+  ownerSettings: z.string().describe('Reminder for the site owner: every value in this file is theirs to set.'),
+  brand: z.strictObject({ name: text, shortName: text, tagline: text, city: text, region: text }),
+  contact: z.strictObject({ email: z.email() }),
+  legal: z.strictObject({ companyName: text, tradeRegister: text }),
+  baseUrl: url.refine((value) => !value.endsWith('/'), 'No trailing slash: canonical links append the route path'),
+  defaultSocialImage: z.string().startsWith('/'),
+  externalLinks: z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), url),
+  tallyForms: z.record(z.string(), z.string().regex(/^[A-Za-z0-9]+$/, 'A Tally form id, like "mOeWqY"')),
+});
+
+export type Site = z.output<typeof siteSchema>;

@@ -1,0 +1,30 @@
+import { Helmet } from 'react-helmet-async';
+import type { HeadData } from './head-data.ts';
+
+/** JSON for a <script> element: "<" escaped so no content can close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function SeoHead({ head }: { head: HeadData }) {
+  return (
+    <Helmet
+      title={head.title}
+      meta={[
+        { name: 'description', content: head.description },
+        { property: 'og:title', content: head.title },
+        { property: 'og:description', content: head.description },
+        { property: 'og:url', content: head.canonical },
+        { property: 'og:type', content: head.ogType },
+        { property: 'og:locale', content: 'fr_FR' },
+        { property: 'og:image', content: head.image },
+        { name: 'twitter:card', content: 'summary_large_image' },
+        { name: 'twitter:title', content: head.title },
+        { name: 'twitter:description', content: head.description },
+        { name: 'twitter:image', content: head.image },
+      ]}
+      link={[{ rel: 'canonical', href: head.canonical }]}
+      script={head.jsonLd.map((data) => ({ type: 'application/ld+json', innerHTML: serializeJsonLd(data) }))}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Button, Collapsible, Container, HStack, Link } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SiteAnchor } from '../links/SiteAnchor.tsx';
+import type { Navigation } from '../schema/navigation.ts';
+import { Logo } from './Logo.tsx';
+import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu.tsx';
+import { ResourcesMenu } from './ResourcesMenu.tsx';
+import { useCurrentPage } from './use-current-path.ts';
+
+interface HeaderProps {
+  brandName: string;
+  header: Navigation['header'];
+}
+
+export function Header({ brandName, header }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const currentPage = useCurrentPage();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border">
+      <Collapsible.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)}>
+        <Container maxW="7xl" px={{ base: '5', md: '8' }} display="flex" alignItems="center" gap="4" h="72px">
+          <Logo name={brandName} label={header.homeLabel} />
+          <HStack as="nav" aria-label="Navigation principale" gap="0.5" ms="auto" hideBelow="xl">
+            {header.links.map((item) => (
+              <NavLink key={item.label} item={item} current={currentPage(item.href)} />
+            ))}
+            <ResourcesMenu resources={header.resources} />
+            {header.afterResources.map((item) => (
+              <NavLink key={item.label} item={item} current={currentPage(item.href)} />
+            ))}
+          </HStack>
+          <HStack gap="2" hideBelow="md" ms={{ base: 'auto', xl: '4' }}>
+            <Button asChild variant="outline" size="sm" borderRadius="full" borderColor="brand.solid" color="brand.solid">
+              <SiteAnchor link={header.testCta.href}>{header.testCta.label}</SiteAnchor>
+            </Button>
+            <Button asChild variant="primary" size="sm">
+              <SiteAnchor link={header.bookingCta.href}>{header.bookingCta.label}</SiteAnchor>
+            </Button>
+          </HStack>
+          <MobileMenuToggle open={menuOpen} header={header} />
+        </Container>
+        <MobileMenuPanel header={header} onClose={() => setMenuOpen(false)} />
+      </Collapsible.Root>
+    </Box>
+  );
+}
+
+function NavLink({ item, current }: { item: Navigation['header']['links'][number]; current: 'page' | undefined }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      fontSize="sm"
+      fontWeight="500"
+      color="fg"
+      borderRadius="md"
+      textDecoration="none"
+      _hover={{ color: 'accent.fg', textDecoration: 'none' }}
+      _currentPage={{ color: 'accent.fg' }}
+    >
+      <SiteAnchor link={item.href} aria-current={current}>
+        {item.label}
+      </SiteAnchor>
+    </Link>
+  );
+}

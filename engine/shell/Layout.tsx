@@ -1,0 +1,32 @@
+import { Box, ChakraProvider } from '@chakra-ui/react';
+import { navigation, site } from 'virtual:site';
+import type { LoadedRoute } from '../app/load-route.ts';
+import { PageBlocks } from '../render/PageBlocks.tsx';
+import { system } from '../theme/system.ts';
+import { Toaster } from '../ui/toaster.tsx';
+import { BreadcrumbBar } from './BreadcrumbBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { NotFound } from './NotFound.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { useScrollOnNavigation } from './use-scroll-on-navigation.ts';
+
+const mainId = 'contenu';
+
+/** The site shell around every page: header, breadcrumb bar, the page's blocks, footer. */
+export function Layout({ route }: { route: LoadedRoute }) {
+  useScrollOnNavigation();
+  const { data } = route;
+  return (
+    <ChakraProvider value={system}>
+      <SkipLink target={mainId} />
+      <Header brandName={site.brand.name} header={navigation.header} />
+      {data?.breadcrumbs && <BreadcrumbBar trail={data.breadcrumbs} label={navigation.breadcrumb.ariaLabel} />}
+      <Box as="main" id={mainId} tabIndex={-1} _focus={{ outline: 'none' }}>
+        {data ? <PageBlocks data={data} components={route.components} /> : <NotFound texts={navigation.notFound} />}
+      </Box>
+      <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />
+      <Toaster />
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { SiteAnchor } from '../links/SiteAnchor.tsx';
+import type { Navigation } from '../schema/navigation.ts';
+
+type Resources = Navigation['header']['resources'];
+
+/** The Ressources dropdown: arrow keys move, Enter follows, Escape closes (Ark's menu machine). */
+export function ResourcesMenu({ resources }: { resources: Resources }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" fontWeight="500" color="fg" px="3">
+          {resources.label}
+          <ChevronDown aria-hidden="true" size={16} />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="xs" maxW="sm" p="2" borderRadius="xl" boxShadow="cardHover">
+            {resources.items.map((item) => (
+              <Menu.Item key={item.label} value={item.label} asChild py="2.5" px="3" borderRadius="lg" cursor="pointer">
+                <SiteAnchor link={item.href}>
+                  <span>
+                    <Text as="span" display="block" fontWeight="600" color="fg">
+                      {item.label}
+                    </Text>
+                    <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                      {item.description}
+                    </Text>
+                  </span>
+                </SiteAnchor>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ContentIssue } from './issue.ts';
+import { walkObjects } from './walk.ts';
+
+export interface LinkTargets {
+  /** Anchors declared per route. */
+  anchorsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+function isResolvedLink(node: Record<string, unknown>): node is { href: string; external: boolean } {
+  return typeof node.href === 'string' && typeof node.external === 'boolean';
+}
+
+/**
+ * Checks every internal link found in a parsed content file: its route must be a page,
+ * its anchor must be declared by that page. `currentRoute` resolves bare "#anchor" links.
+ */
+export function checkLinks(
+  parsed: unknown,
+  file: string,
+  currentRoute: string | undefined,
+  targets: LinkTargets,
+  pathPrefix: PropertyKey[] = [],
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  walkObjects(parsed, (node, path) => {
+    if (!isResolvedLink(node) || node.external) return;
+    const [routePart, anchor] = node.href.split('#') as [string, string | undefined];
+    const route = routePart === '' ? currentRoute : routePart;
+    const where = [...pathPrefix, ...path];
+    if (route === undefined) {
+      issues.push({ file, path: where, message: `Anchor link "${node.href}" needs a route here, like "/faq${node.href}"` });
+      return;
+    }
+    const anchors = targets.anchorsByRoute.get(route);
+    if (anchors === undefined) {
+      issues.push({ file, path: where, message: `Link to "${route}": no page in pages/ has this path` });
+    } else if (anchor !== undefined && !anchors.has(anchor)) {
+      const known = anchors.size > 0 ? ` (declared: ${[...anchors].map((a) => `#${a}`).join(', ')})` : '';
+      issues.push({ file, path: where, message: `Anchor "#${anchor}" is not declared by any block of ${route}${known}` });
+    }
+  });
+  return issues;
+}

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+
+/** Messages written for someone editing JSON by hand. */
+export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
+  if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
+    const options = 'options' in issue && Array.isArray(issue.options) ? issue.options.join(', ') : '';
+    const found = (issue.input as { type?: unknown } | undefined)?.type;
+    return `Unknown block type ${JSON.stringify(found)}. Known types: ${options}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+  }
+  return undefined;
+};

@@ -1,0 +1,30 @@
+/** One problem found in a content file, located by file and JSON path. */
+export interface ContentIssue {
+  file: string;
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+/** `blocks[2].items[4].answer` from ['blocks', 2, 'items', 4, 'answer']. */
+export function formatJsonPath(path: ReadonlyArray<PropertyKey>): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/** `pages/faq.json › blocks[2].items[4].answer: Required` */
+export function formatIssue(issue: ContentIssue): string {
+  const where = issue.path.length > 0 ? ` › ${formatJsonPath(issue.path)}` : '';
+  return `${issue.file}${where}: ${issue.message}`;
+}
+
+export class ContentError extends Error {
+  readonly issues: readonly ContentIssue[];
+
+  constructor(issues: readonly ContentIssue[]) {
+    const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
+    super(`Invalid site content (${count}):\n${issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`);
+    this.name = 'ContentError';
+    this.issues = issues;
+  }
+}

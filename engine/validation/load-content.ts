@@ -1,0 +1,85 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { navigationSchema, type Navigation } from '../schema/navigation.ts';
+import { pageSchema, type Page } from '../schema/page.ts';
+import { siteSchema, type Site } from '../schema/site.ts';
+import { faqItemsOf } from '../seo/faq-items.ts';
+import { declaredAnchors } from './anchors.ts';
+import { checkLinks } from './check-links.ts';
+import { contentErrorMap } from './error-map.ts';
+import { ContentError, type ContentIssue } from './issue.ts';
+import { readJson } from './read-json.ts';
+
+export interface PageEntry {
+  /** Path relative to the project root, e.g. "pages/faq.json". */
+  file: string;
+  page: Page;
+}
+
+export interface SiteContent {
+  site: Site;
+  navigation: Navigation;
+  pages: PageEntry[];
+}
+
+function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, issues: ContentIssue[]): z.output<S> | undefined {
+  const read = readJson(join(root, file), file);
+  if (!read.ok) {
+    issues.push(read.issue);
+    return undefined;
+  }
+  const result = schema.safeParse(read.value, { error: contentErrorMap });
+  if (!result.success) {
+    issues.push(...result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })));
+    return undefined;
+  }
+  return result.data;
+}
+
+function pageRuleIssues(entries: PageEntry[]): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const byRoute = new Map(entries.map((entry) => [entry.page.path, entry]));
+  for (const { file, page } of entries) {
+    const duplicate = entries.find((other) => other.page.path === page.path && other.file !== file);
+    if (duplicate) issues.push({ file, path: ['path'], message: `Route "${page.path}" is also served by ${duplicate.file}` });
+
+    const parent = page.breadcrumb?.parent;
+    if (parent !== undefined) {
+      const parentEntry = byRoute.get(parent);
+      if (!parentEntry) issues.push({ file, path: ['breadcrumb', 'parent'], message: `No page in pages/ has the path "${parent}"` });
+      else if (!parentEntry.page.breadcrumb) {
+        issues.push({ file, path: ['breadcrumb', 'parent'], message: `${parentEntry.file} has no breadcrumb label to show here` });
+      }
+    }
+
+    const hasFaq = faqItemsOf(page.blocks).length > 0;
+    const wantsFaq = page.seo.structuredData.includes('FAQPage');
+    if (wantsFaq && !hasFaq) issues.push({ file, path: ['seo', 'structuredData'], message: 'FAQPage needs a block with questions and answers on this page' });
+    if (hasFaq && !wantsFaq) issues.push({ file, path: ['seo', 'structuredData'], message: 'This page shows a FAQ: add "FAQPage" so search engines see it' });
+  }
+  return issues;
+}
+
+/** Reads, validates and cross-checks every content file; throws one ContentError listing every problem. */
+export function loadContent(root: string): SiteContent {
+  const issues: ContentIssue[] = [];
+  const site = parseFile(root, 'data/site.json', siteSchema, issues);
+  const navigation = parseFile(root, 'data/navigation.json', navigationSchema, issues);
+  const files = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json')).sort();
+  const pages: PageEntry[] = [];
+  for (const name of files) {
+    const file = `pages/${name}`;
+    const page = parseFile(root, file, pageSchema, issues);
+    if (page) pages.push({ file, page });
+  }
+
+  const anchorsByRoute = new Map(pages.map(({ page }) => [page.path, declaredAnchors(page)]));
+  const targets = { anchorsByRoute };
+  issues.push(...pageRuleIssues(pages));
+  for (const { file, page } of pages) issues.push(...checkLinks(page.blocks, file, page.path, targets, ['blocks']));
+  if (navigation) issues.push(...checkLinks(navigation, 'data/navigation.json', undefined, targets));
+
+  if (issues.length > 0 || !site || !navigation) throw new ContentError(issues);
+  return { site, navigation, pages };
+}
