@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Document } from './Document.tsx';
 import { loadRoute, type LoadedRoute } from './load-route.ts';
@@ -6,5 +6,9 @@ import { loadRoute, type LoadedRoute } from './load-route.ts';
 /** Reads the current route (already loaded before hydration; loaded in a transition on navigation). */
 export function App() {
   const { pathname } = useLocation();
+  // A hook for tests and scripts that must wait until the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Document route={use(loadRoute(pathname) as Promise<LoadedRoute>)} />;
 }

@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { routes } from 'virtual:routes';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';

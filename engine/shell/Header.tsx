@@ -1,11 +1,12 @@
 import { Box, Button, Collapsible, Container, HStack, Link } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu.tsx';
 import { ResourcesMenu } from './ResourcesMenu.tsx';
+import { useCloseOnEscape } from './use-close-on-escape.ts';
 import { useCurrentPage } from './use-current-path.ts';
 
 interface HeaderProps {
@@ -14,14 +15,17 @@ interface HeaderProps {
 }
 
 export function Header({ brandName, header }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const closeMenu = useCallback(() => setOpenedOn(null), []);
   const currentPage = useCurrentPage();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useCloseOnEscape(menuOpen, closeMenu);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border">
-      <Collapsible.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)}>
+      <Collapsible.Root open={menuOpen} onOpenChange={(details) => setOpenedOn(details.open ? pathname : null)}>
         <Container maxW="7xl" px={{ base: '5', md: '8' }} display="flex" alignItems="center" gap="4" h="72px">
           <Logo name={brandName} label={header.homeLabel} />
           <HStack as="nav" aria-label="Navigation principale" gap="0.5" ms="auto" hideBelow="xl">
@@ -43,7 +47,7 @@ export function Header({ brandName, header }: HeaderProps) {
           </HStack>
           <MobileMenuToggle open={menuOpen} header={header} />
         </Container>
-        <MobileMenuPanel header={header} onClose={() => setMenuOpen(false)} />
+        <MobileMenuPanel header={header} />
       </Collapsible.Root>
     </Box>
   );

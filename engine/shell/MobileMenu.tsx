@@ -1,6 +1,5 @@
 import { Box, Button, Collapsible, Container, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 
@@ -16,13 +15,10 @@ export function MobileMenuToggle({ open, header }: { open: boolean; header: Head
   );
 }
 
-/** The same links as the desktop bar, stacked; Escape closes it. */
-export function MobileMenuPanel({ header, onClose }: { header: Header; onClose: () => void }) {
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-  };
+/** The same links as the desktop bar, stacked. */
+export function MobileMenuPanel({ header }: { header: Header }) {
   return (
-    <Collapsible.Content hideFrom="xl" onKeyDown={closeOnEscape}>
+    <Collapsible.Content hideFrom="xl">
       <Box borderTopWidth="1px" borderColor="border" bg="bg" maxH="calc(100dvh - 72px)" overflowY="auto">
         <Container maxW="7xl" px={{ base: '5', md: '8' }} py="4">
           <Stack as="nav" aria-label="Navigation mobile" gap="1">

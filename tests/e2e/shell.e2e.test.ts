@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadContent } from '../../engine/validation/load-content.ts';
+import { launchBrowser, openWatchedPage, viewports } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const { navigation, site } = loadContent(process.cwd());
+const { header } = navigation;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openHome(viewport: (typeof viewports)[keyof typeof viewports]) {
+  const watched = await openWatchedPage(browser, { viewport });
+  await watched.page.goto(`${baseUrl}/`);
+  await watched.page.waitForSelector('html[data-hydrated]');
+  return watched;
+}
+
+describe('site shell', () => {
+  it('navigates client-side from the header, updating the title and the h1', async () => {
+    const { page, problems } = await openHome(viewports.desktop);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(`${baseUrl}/services`);
+    await page.waitForFunction(() => document.title.includes('Services') || document.querySelector('h1')?.textContent !== '');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    const servicesTitle = loadContent(process.cwd()).pages.find(({ page: p }) => p.path === '/services')!.page.seo.title;
+    await page.waitForFunction((title) => document.title === title, servicesTitle);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.baseUrl}/services`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the Ressources dropdown with the keyboard, lists its 6 entries and closes on Escape', async () => {
+    const { page, problems } = await openHome(viewports.desktop);
+    const trigger = page.getByRole('button', { name: header.resources.label });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').count()).toBe(6);
+    expect(header.resources.items).toHaveLength(6);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens external links in a new tab without an opener', async () => {
+    const { page } = await openHome(viewports.desktop);
+    const booking = page.getByRole('banner').getByRole('link', { name: new RegExp(header.bookingCta.label) });
+    expect(await booking.getAttribute('href')).toBe(site.externalLinks.booking);
+    expect(await booking.getAttribute('target')).toBe('_blank');
+    expect(await booking.getAttribute('rel')).toBe('noopener noreferrer');
+    const external = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+    expect(external.length).toBeGreaterThan(0);
+    expect(new Set(external)).toEqual(new Set(['noopener noreferrer']));
+    await page.context().close();
+  });
+
+  it('shows the same links in the mobile menu, which Escape closes', async () => {
+    const { page, problems } = await openHome(viewports.mobile);
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: header.menuOpenLabel }).click();
+    const mobileNav = page.getByRole('navigation', { name: 'Navigation mobile' });
+    await mobileNav.waitFor();
+    const labels = [...header.links, ...header.resources.items, ...header.afterResources].map((item) => item.label);
+    for (const label of labels) expect(await mobileNav.getByRole('link', { name: label, exact: false }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: header.menuOpenLabel }).waitFor();
+    await mobileNav.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the breadcrumb bar with Accueil first on an inner page', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl}/faq`);
+    const crumbs = page.getByRole('navigation', { name: navigation.breadcrumb.ariaLabel });
+    expect((await crumbs.textContent())?.startsWith(navigation.breadcrumb.homeLabel)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,34 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+/** A throwaway copy of the site's content (data/ and pages/) that a test may break. */
+export function contentFixture() {
+  const root = mkdtempSync(join(tmpdir(), 'site-content-'));
+  cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
+  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  return {
+    root,
+    pageFiles: () => readdirSync(join(root, 'pages')),
+    writePage: (name: string, contents: unknown) =>
+      writeFileSync(join(root, 'pages', name), typeof contents === 'string' ? contents : JSON.stringify(contents, null, 2)),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+export const heroPage = (path: string, extra: Record<string, unknown> = {}) => ({
+  path,
+  seo: { title: 'Exemple de page', description: 'Une page ajoutée en JSON seulement.' },
+  breadcrumb: { label: 'Exemple' },
+  blocks: [
+    {
+      type: 'hero',
+      title: 'Une nouvelle page',
+      subtitle: 'Ajoutée sans écrire de code.',
+      primaryCta: { label: 'Réserver un appel', href: 'booking' },
+      ...extra,
+    },
+  ],
+});

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../engine/validation/load-content.ts';
+import { ContentError } from '../../engine/validation/issue.ts';
+import { contentFixture, heroPage } from './content-fixture.ts';
+
+let fixture: ReturnType<typeof contentFixture>;
+afterEach(() => fixture?.remove());
+
+function problemsOf(root: string): string[] {
+  try {
+    loadContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split('\n').slice(1).map((line) => line.trim());
+    throw error;
+  }
+  return [];
+}
+
+describe('loading the site content', () => {
+  it('accepts the real content and lists every page', () => {
+    fixture = contentFixture();
+    const content = loadContent(fixture.root);
+    expect(content.pages.map(({ file }) => file).sort()).toEqual(fixture.pageFiles().map((name) => `pages/${name}`).sort());
+  });
+
+  it('makes a new route from a new JSON file with one hero block', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', heroPage('/example'));
+    const page = loadContent(fixture.root).pages.find((entry) => entry.file === 'pages/example.json')?.page;
+    expect(page?.path).toBe('/example');
+    expect(page?.blocks[0]).toMatchObject({ type: 'hero', primaryCta: { label: 'Réserver un appel', href: { href: expect.stringMatching(/^https:\/\//), external: true } } });
+  });
+
+  it('names the file, the JSON path and "Required" for a missing field', () => {
+    fixture = contentFixture();
+    const page = heroPage('/example');
+    delete (page.blocks[0] as Record<string, unknown>).subtitle;
+    fixture.writePage('example.json', page);
+    expect(problemsOf(fixture.root)).toEqual(['pages/example.json › blocks[0].subtitle: Required']);
+  });
+
+  it('reports a wrong type and an unknown field', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', heroPage('/example', { title: 42, colour: 'rouge' }));
+    expect(problemsOf(fixture.root)).toEqual([
+      'pages/example.json › blocks[0].title: Invalid input: expected string, received number',
+      'pages/example.json › blocks[0]: Unknown field "colour"',
+    ]);
+  });
+
+  it('reports an unknown block type with the known ones', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', { ...heroPage('/example'), blocks: [{ type: 'carousel3d' }] });
+    const [problem] = problemsOf(fixture.root);
+    expect(problem).toMatch(/^pages\/example\.json › blocks\[0\]\.type: Unknown block type "carousel3d"\. Known types: hero, /);
+  });
+
+  it('reports invalid JSON with its line and column', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', '{\n  "path": "/example",\n}');
+    expect(problemsOf(fixture.root)).toEqual([expect.stringMatching(/^pages\/example\.json: Invalid JSON \(line 3, column 1\): /)]);
+  });
+
+  it('reports a link to a route that no page serves', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', heroPage('/example', { primaryCta: { label: 'Tarifs', href: '/tarifs' } }));
+    expect(problemsOf(fixture.root)).toEqual(['pages/example.json › blocks[0].primaryCta.href: Link to "/tarifs": no page in pages/ has this path']);
+  });
+
+  it('reports an anchor that no block of the target page declares', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', heroPage('/example', { primaryCta: { label: 'Contact', href: '/example#contact' } }));
+    expect(problemsOf(fixture.root)).toEqual([expect.stringMatching(/^pages\/example\.json › blocks\[0\]\.primaryCta\.href: Anchor "#contact" is not declared by any block of \/example/)]);
+  });
+
+  it('accepts an anchor declared by a block id on the same page', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', heroPage('/example', { id: 'haut', primaryCta: { label: 'Haut de page', href: '#haut' } }));
+    expect(problemsOf(fixture.root)).toEqual([]);
+  });
+
+  it('rejects an external link name that data/site.json does not define', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', heroPage('/example', { primaryCta: { label: 'Agenda', href: 'agenda' } }));
+    const [problem] = problemsOf(fixture.root);
+    expect(problem).toMatch(/^pages\/example\.json › blocks\[0\]\.primaryCta\.href: /);
+  });
+
+  it('reports two files serving the same route', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', heroPage('/services'));
+    expect(problemsOf(fixture.root)).toContain('pages/example.json › path: Route "/services" is also served by pages/services.json');
+  });
+
+  it('requires FAQPage structured data exactly when the page shows questions and answers', () => {
+    fixture = contentFixture();
+    const faq = { type: 'faq', items: [{ question: 'Combien de temps dure une mission ?', answer: 'De 3 mois à 2 ans.' }] };
+    fixture.writePage('example.json', { ...heroPage('/example'), blocks: [...heroPage('/example').blocks, faq] });
+    expect(problemsOf(fixture.root)).toEqual(['pages/example.json › seo.structuredData: This page shows a FAQ: add "FAQPage" so search engines see it']);
+  });
+
+  it('rejects a title longer than 60 characters', () => {
+    fixture = contentFixture();
+    const page = heroPage('/example');
+    page.seo.title = 'Un titre beaucoup trop long pour tenir dans les résultats de recherche';
+    fixture.writePage('example.json', page);
+    expect(problemsOf(fixture.root)).toEqual([expect.stringMatching(/^pages\/example\.json › seo\.title: A title of at most 60 characters/)]);
+  });
+});

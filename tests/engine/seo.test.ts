@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { toRouteData } from '../../engine/build/route-data.ts';
+import { serializeJsonLd } from '../../engine/seo/SeoHead.tsx';
+import { faqItemsOf } from '../../engine/seo/faq-items.ts';
+import { loadContent } from '../../engine/validation/load-content.ts';
+
+const content = loadContent(process.cwd());
+const routeData = (path: string) => toRouteData(content.pages.find(({ page }) => page.path === path)!, content, '2026-11-21');
+const typesOf = (jsonLd: Record<string, unknown>[]) => jsonLd.map((data) => data['@type']);
+
+describe('page head', () => {
+  it('has the canonical URL as base URL + path, and the social tags from the page', () => {
+    const { head } = routeData('/faq');
+    expect(head.canonical).toBe(`${content.site.baseUrl}/faq`);
+    expect(routeData('/').head.canonical).toBe(`${content.site.baseUrl}/`);
+    expect(head.image).toBe(`${content.site.baseUrl}${content.site.defaultSocialImage}`);
+  });
+
+  it('emits Organization on every page and BreadcrumbList where there is a breadcrumb', () => {
+    for (const { page } of content.pages) {
+      const types = typesOf(routeData(page.path).head.jsonLd);
+      expect(types[0], page.path).toBe('ProfessionalService');
+      expect(types.includes('BreadcrumbList'), page.path).toBe(page.breadcrumb !== null);
+    }
+  });
+
+  it('builds the breadcrumb trail from the labels: Accueil › Ressources › FAQ', () => {
+    const { breadcrumbs, head } = routeData('/faq');
+    expect(breadcrumbs?.map((entry) => entry.label)).toEqual(['Accueil', 'Ressources', 'FAQ']);
+    const list = head.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] };
+    expect(list.itemListElement.map((item) => [item.position, item.item])).toEqual([
+      [1, `${content.site.baseUrl}/`],
+      [2, `${content.site.baseUrl}/ressources`],
+      [3, `${content.site.baseUrl}/faq`],
+    ]);
+  });
+
+  it('derives FAQPage from the questions the page shows', () => {
+    for (const { page } of content.pages.filter(({ page: p }) => p.seo.structuredData.includes('FAQPage'))) {
+      const faq = routeData(page.path).head.jsonLd.find((data) => data['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+      expect(faq.mainEntity.map((entity) => entity.name)).toEqual(faqItemsOf(page.blocks).map((item) => item.question));
+    }
+  });
+
+  it('gives every JSON-LD block a context and a type', () => {
+    for (const { page } of content.pages) {
+      for (const data of routeData(page.path).head.jsonLd) {
+        expect(data['@context']).toBe('https://schema.org');
+        expect(typeof data['@type']).toBe('string');
+        expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+      }
+    }
+  });
+
+  it('escapes "<" so no text can close the JSON-LD script', () => {
+    expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
+  });
+});

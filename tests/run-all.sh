@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Every test of the project, cheapest first: types, lint, unit/component/backend suites,
+# the database suite again on a real PostgreSQL, the Storybook build, then real Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step 'Types'
+npm run --silent typecheck
+step 'Lint'
+npm run --silent lint
+step 'Unit, component, stories and backend suites (PGlite)'
+npx vitest run
+if [ -f tests/backend/run-on-postgres.sh ]; then
+  step 'Database suite on PostgreSQL 15'
+  bash tests/backend/run-on-postgres.sh
+fi
+step 'Storybook build'
+npm run --silent build-storybook -- --quiet
+step 'Real Chromium against the production build'
+npx vitest run --config vitest.e2e.config.ts

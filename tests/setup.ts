@@ -1,0 +1,1 @@
+// Shared test setup: browser APIs that jsdom lacks are polyfilled here for Chakra/Ark components.
