@@ -67,8 +67,6 @@ export function pagesPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      this.addWatchFile(resolve(root, 'pages'));
-      this.addWatchFile(resolve(root, 'data'));
       return moduleSource(id.slice(1));
     },
     configureServer(server) {

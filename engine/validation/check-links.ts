@@ -4,6 +4,8 @@ import { walkObjects } from './walk.ts';
 export interface LinkTargets {
   /** Anchors declared per route. */
   anchorsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Routes of pages that failed validation themselves: links to them are not reported again. */
+  unchecked?: ReadonlySet<string>;
 }
 
 function isResolvedLink(node: Record<string, unknown>): node is { href: string; external: boolean } {
@@ -31,6 +33,7 @@ export function checkLinks(
       issues.push({ file, path: where, message: `Anchor link "${node.href}" needs a route here, like "/faq${node.href}"` });
       return;
     }
+    if (targets.unchecked?.has(route)) return;
     const anchors = targets.anchorsByRoute.get(route);
     if (anchors === undefined) {
       issues.push({ file, path: where, message: `Link to "${route}": no page in pages/ has this path` });

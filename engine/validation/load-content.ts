@@ -23,18 +23,26 @@ export interface SiteContent {
   pages: PageEntry[];
 }
 
-function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, issues: ContentIssue[]): z.output<S> | undefined {
+interface Parsed<T> {
+  raw: unknown;
+  data: T | undefined;
+}
+
+function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, issues: ContentIssue[]): Parsed<z.output<S>> {
   const read = readJson(join(root, file), file);
   if (!read.ok) {
     issues.push(read.issue);
-    return undefined;
+    return { raw: undefined, data: undefined };
   }
   const result = schema.safeParse(read.value, { error: contentErrorMap });
-  if (!result.success) {
-    issues.push(...result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })));
-    return undefined;
-  }
-  return result.data;
+  if (!result.success) issues.push(...result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })));
+  return { raw: read.value, data: result.success ? result.data : undefined };
+}
+
+/** The route an invalid page still claims, so links to it don't add errors of their own. */
+function claimedPath(raw: unknown): string | undefined {
+  const path = (raw as { path?: unknown } | null)?.path;
+  return typeof path === 'string' ? path : undefined;
 }
 
 function pageRuleIssues(entries: PageEntry[]): ContentIssue[] {
@@ -64,18 +72,20 @@ function pageRuleIssues(entries: PageEntry[]): ContentIssue[] {
 /** Reads, validates and cross-checks every content file; throws one ContentError listing every problem. */
 export function loadContent(root: string): SiteContent {
   const issues: ContentIssue[] = [];
-  const site = parseFile(root, 'data/site.json', siteSchema, issues);
-  const navigation = parseFile(root, 'data/navigation.json', navigationSchema, issues);
+  const site = parseFile(root, 'data/site.json', siteSchema, issues).data;
+  const navigation = parseFile(root, 'data/navigation.json', navigationSchema, issues).data;
   const files = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json')).sort();
   const pages: PageEntry[] = [];
+  const invalidPaths: string[] = [];
   for (const name of files) {
     const file = `pages/${name}`;
-    const page = parseFile(root, file, pageSchema, issues);
-    if (page) pages.push({ file, page });
+    const { raw, data } = parseFile(root, file, pageSchema, issues);
+    if (data) pages.push({ file, page: data });
+    else if (claimedPath(raw)) invalidPaths.push(claimedPath(raw)!);
   }
 
   const anchorsByRoute = new Map(pages.map(({ page }) => [page.path, declaredAnchors(page)]));
-  const targets = { anchorsByRoute };
+  const targets = { anchorsByRoute, unchecked: new Set(invalidPaths) };
   issues.push(...pageRuleIssues(pages));
   for (const { file, page } of pages) issues.push(...checkLinks(page.blocks, file, page.path, targets, ['blocks']));
   if (navigation) issues.push(...checkLinks(navigation, 'data/navigation.json', undefined, targets));

@@ -106,4 +106,12 @@ describe('loading the site content', () => {
     fixture.writePage('example.json', page);
     expect(problemsOf(fixture.root)).toEqual([expect.stringMatching(/^pages\/example\.json › seo\.title: A title of at most 60 characters/)]);
   });
+
+  it('reports a broken page once, not again in every link that points to it', () => {
+    fixture = contentFixture();
+    const page = heroPage('/services');
+    delete (page.blocks[0] as Record<string, unknown>).title;
+    fixture.writePage('services.json', page);
+    expect(problemsOf(fixture.root)).toEqual(['pages/services.json › blocks[0].title: Required']);
+  });
 });

@@ -1,0 +1,60 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openWatchedPage } from './browser.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+let root: string;
+let server: ViteDevServer;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  // A copy of the content a test may break, beside links to the real code.
+  root = mkdtempSync(join(tmpdir(), 'site-dev-'));
+  for (const entry of ['engine', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+    symlinkSync(join(projectRoot, entry), join(root, entry));
+  }
+  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
+  process.env.LOCAL_DB = 'memory';
+  server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  const address = server.httpServer!.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('dev server', () => {
+  it('renders a page on the server and hydrates it', async () => {
+    const { page } = await openWatchedPage(browser);
+    const response = await page.goto(`${baseUrl}/services`);
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows a broken page JSON in the error overlay with the file and JSON path', async () => {
+    const file = join(root, 'pages', 'services.json');
+    const page = JSON.parse(readFileSync(file, 'utf8')) as { blocks: Record<string, unknown>[] };
+    delete page.blocks[0]!.title;
+    writeFileSync(file, JSON.stringify(page));
+    await new Promise((done) => setTimeout(done, 500));
+    const { page: tab } = await openWatchedPage(browser);
+    await tab.goto(`${baseUrl}/services`);
+    const overlay = tab.locator('vite-error-overlay');
+    await overlay.waitFor({ timeout: 30_000 });
+    expect(await overlay.locator('.message').textContent()).toContain('pages/services.json › blocks[0].title: Required');
+    await tab.context().close();
+  });
+});
