@@ -56,3 +56,10 @@ describe('page head', () => {
     expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
   });
 });
+
+describe('social image', () => {
+  it('exists under public/ for the default og:image', async () => {
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(`public${content.site.defaultSocialImage}`)).toBe(true);
+  });
+});
