@@ -1,4 +1,5 @@
 import { Box, ChakraProvider } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { navigation, site } from 'virtual:site';
 import type { LoadedRoute } from '../app/load-route.ts';
 import { PageBlocks } from '../render/PageBlocks.tsx';
@@ -25,7 +26,9 @@ export function Layout({ route }: { route: LoadedRoute }) {
       <Box as="main" id={mainId} tabIndex={-1} _focus={{ outline: 'none' }}>
         {data ? <PageBlocks data={data} components={route.components} /> : <NotFound texts={navigation.notFound} />}
       </Box>
-      <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />
+      <Suspense fallback={null}>
+        <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />
+      </Suspense>
       <Toaster />
     </ChakraProvider>
   );
