@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleAuth } from './auth-api.ts';
+import { apiCorsHeaders } from './cors.ts';
+import type { Database } from './db/database.ts';
+import { handleFunction } from './functions.ts';
+import { jsonResponse, type ApiResponse } from './http-types.ts';
+import { handleRest } from './rest/router.ts';
+
+/** A connect-style middleware, as Vite's dev and preview servers (and a bare node:http server) take. */
+export type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Only these prefixes are the backend's; every other path is left to the site. */
+export const BACKEND_PREFIXES = ['/rest/v1/', '/functions/v1/', '/auth/v1/'] as const;
+
+// Far above anything the site sends; the function applies its own, much lower limit.
+const MAX_REQUEST_BYTES = 1024 * 1024;
+
+class TooLarge extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REQUEST_BYTES) throw new TooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(response: ServerResponse, reply: ApiResponse, extraHeaders: Record<string, string>): void {
+  response.statusCode = reply.status;
+  for (const [name, value] of Object.entries({ ...extraHeaders, ...reply.headers })) response.setHeader(name, value);
+  response.end(reply.body);
+}
+
+function webRequest(request: IncomingMessage, url: URL, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    // Hop-by-hop headers describe the Node connection, not the request the function sees.
+    if (value === undefined || ['connection', 'transfer-encoding', 'keep-alive', 'host'].includes(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = body.length > 0 && request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, { method: request.method, headers, body: hasBody ? new Uint8Array(body) : null });
+}
+
+async function dispatch(request: IncomingMessage, url: URL, database: Promise<Database>): Promise<ApiResponse> {
+  const method = request.method ?? 'GET';
+  const [, area, version, ...rest] = url.pathname.split('/');
+  const path = rest.join('/');
+  const body = await readBody(request);
+  if (area === 'functions' && version === 'v1') {
+    return handleFunction(rest[0] ?? '', webRequest(request, url, body), request.headers);
+  }
+  if (method === 'OPTIONS') return { status: 200 };
+  if (area === 'auth') return handleAuth(method, path, request.headers);
+  let db: Database;
+  try {
+    db = await database;
+  } catch (error) {
+    console.error('[local backend] the database could not be opened', error);
+    return jsonResponse(503, { code: 'PGRST000', message: 'Could not connect with the database', details: null, hint: null });
+  }
+  return handleRest(db, { method, path, search: url.searchParams, headers: request.headers, body });
+}
+
+/** Serves Supabase's HTTP API (the part the site uses) from `database` on the site's own origin. */
+export function createBackendMiddleware(database: Promise<Database>): Middleware {
+  // An unhandled rejection here would crash the dev server; it is reported on the first request instead.
+  database.catch(() => undefined);
+  return (request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://local.backend');
+    if (!BACKEND_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+      next();
+      return;
+    }
+    const cors = url.pathname.startsWith('/functions/') ? {} : apiCorsHeaders(request.headers);
+    dispatch(request, url, database)
+      .then((reply) => send(response, reply, cors))
+      .catch((error: unknown) => {
+        if (error instanceof TooLarge) {
+          send(response, jsonResponse(413, { code: 'PGRST413', message: 'Payload too large', details: null, hint: null }), cors);
+          return;
+        }
+        next(error);
+      });
+  };
+}

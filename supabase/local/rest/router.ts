@@ -1,0 +1,100 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Database } from '../db/database.ts';
+import { jsonResponse, type ApiResponse } from '../http-types.ts';
+import { authenticate, type RequestAuth } from '../request-auth.ts';
+import { asRole } from './as-role.ts';
+import { errorResponse, RestError } from './errors.ts';
+import { insertRows } from './insert.ts';
+import { callFunction } from './rpc.ts';
+import { selectRows } from './select.ts';
+
+export interface RestRequest {
+  method: string;
+  /** The path after /rest/v1/, e.g. `leads` or `rpc/submit_assessment`. */
+  path: string;
+  search: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
+
+function parseJson(body: Buffer, emptyAs: unknown): unknown {
+  const text = body.toString('utf8');
+  if (text.trim() === '') return emptyAs;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function prefers(headers: IncomingHttpHeaders, preference: string): boolean {
+  return String(headers.prefer ?? '').split(',').some((item) => item.trim() === preference);
+}
+
+// `.single()` in supabase-js asks for one object instead of an array, and PostgREST answers 406 otherwise.
+function rowsResponse(status: number, rows: unknown[], headers: IncomingHttpHeaders): ApiResponse {
+  const range = rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*`;
+  if (!(headers.accept ?? '').includes(SINGLE_OBJECT)) return jsonResponse(status, rows, { 'content-range': range });
+  if (rows.length !== 1) {
+    throw new RestError(
+      406,
+      'PGRST116',
+      'JSON object requested, multiple (or no) rows returned',
+      `The result contains ${rows.length} rows`,
+    );
+  }
+  return jsonResponse(status, rows[0], { 'content-range': range });
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new RestError(400, 'PGRST100', `Malformed path segment: ${segment}`);
+  }
+}
+
+async function route(db: Database, auth: RequestAuth, request: RestRequest): Promise<ApiResponse> {
+  const segments = request.path.split('/').filter((segment) => segment !== '').map(decodeSegment);
+  const [first, second, ...rest] = segments;
+  if (first === undefined || rest.length > 0 || (second !== undefined && first !== 'rpc')) {
+    throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: /rest/v1/${request.path}`);
+  }
+  if (first === 'rpc') {
+    if (second === undefined) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    if (request.method !== 'POST') throw new RestError(405, 'PGRST101', 'Only POST is supported for functions locally');
+    const result = await asRole(db, auth, (sql) => callFunction(sql, second, parseJson(request.body, {})));
+    return result.kind === 'void' ? { status: 204 } : jsonResponse(200, result.value);
+  }
+  const table = first;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const rows = await asRole(db, auth, (sql) => selectRows(sql, table, request.search));
+    const response = rowsResponse(200, rows, request.headers);
+    return request.method === 'HEAD' ? { status: response.status, headers: response.headers } : response;
+  }
+  if (request.method === 'POST') {
+    const representation = prefers(request.headers, 'return=representation');
+    const rows = await asRole(db, auth, (sql) =>
+      insertRows(sql, table, parseJson(request.body, undefined), {
+        columns: request.search.get('columns'),
+        representation,
+        select: request.search.get('select'),
+      }),
+    );
+    return representation ? rowsResponse(201, rows, request.headers) : { status: 201, headers: { 'content-range': '*/*' } };
+  }
+  throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+}
+
+/** Answers one /rest/v1/ request the way PostgREST behind Supabase's gateway would. */
+export async function handleRest(db: Database, request: RestRequest): Promise<ApiResponse> {
+  let auth: RequestAuth | undefined;
+  try {
+    auth = authenticate(request.headers);
+    return await route(db, auth, request);
+  } catch (error) {
+    return errorResponse(error, auth?.role ?? 'anon');
+  }
+}

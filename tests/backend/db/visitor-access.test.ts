@@ -1,0 +1,96 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
+import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
+import { answersWithValues } from '../support/answers.ts';
+import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { testClient } from '../support/clients.ts';
+import { uniqueEmail, userAccessToken } from '../support/tokens.ts';
+
+let backend: ServedBackend;
+let anon: SupabaseClient;
+let signedIn: SupabaseClient;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  anon = testClient(backend.url, LOCAL_ANON_KEY);
+  signedIn = testClient(backend.url, LOCAL_ANON_KEY, userAccessToken(crypto.randomUUID()));
+  service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
+}, BACKEND_START_TIMEOUT);
+afterAll(() => backend.close());
+
+describe('a visitor with the anon key', () => {
+  it('subscribes to the newsletter, and service_role reads the subscription back', async () => {
+    const email = uniqueEmail();
+    expect((await anon.from('newsletter_subscriptions').insert({ email, opt_in_confirmed: true })).error).toBeNull();
+    const { data } = await service.from('newsletter_subscriptions').select('email, opt_in_confirmed').eq('email', email);
+    expect(data).toEqual([{ email, opt_in_confirmed: true }]);
+  });
+
+  it('stores an assessment and its answers with plain inserts (spec calls 2 and 3)', async () => {
+    const email = uniqueEmail();
+    const insert = await anon.from('chief_of_staff_assessments').insert({
+      first_name: 'Camille',
+      last_name: 'Durand',
+      company: 'Atelier Durand',
+      email,
+      final_score: 50,
+      needs_chief_of_staff: true,
+      user_id: null,
+    });
+    expect(insert.error).toBeNull();
+    const stored = await service.from('chief_of_staff_assessments').select('id, company, final_score').eq('email', email).single();
+    expect(stored.data).toMatchObject({ company: 'Atelier Durand', final_score: 50 });
+    const answers = answersWithValues(Array(16).fill(5)).map((answer) => ({ ...answer, assessment_id: stored.data?.id }));
+    expect((await anon.from('assessment_answers').insert(answers)).error).toBeNull();
+    const readBack = await service.from('assessment_answers').select('question_id').eq('assessment_id', stored.data?.id);
+    expect(readBack.data).toHaveLength(16);
+  });
+
+  it('leaves a lead, missions and salary range being optional', async () => {
+    const email = uniqueEmail('lead');
+    const { error } = await anon
+      .from('leads')
+      .insert({ company_name: 'Maison Lumière', company_size: '11-49', sector: 'Retail', missions: null, salary_range: null, email });
+    expect(error).toBeNull();
+    const { data } = await service.from('leads').select('company_name, company_size, missions').eq('email', email);
+    expect(data).toEqual([{ company_name: 'Maison Lumière', company_size: '11-49', missions: null }]);
+  });
+
+  it.each(['newsletter_subscriptions', 'chief_of_staff_assessments', 'assessment_answers', 'leads'])(
+    'reads no row of %s, signed in or not',
+    async (table) => {
+      for (const client of [anon, signedIn]) {
+        const { data, error, status } = await client.from(table).select('*');
+        // Visitors have no SELECT privilege at all, so PostgREST answers 42501 (401 for anon, 403 signed in).
+        expect(data).toBeNull();
+        expect(error?.code).toBe('42501');
+        expect(status).toBe(client === anon ? 401 : 403);
+      }
+      const all = await service.from(table).select('id');
+      expect(all.error).toBeNull();
+      expect(all.data?.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('cannot ask for the inserted row back (return=representation needs SELECT)', async () => {
+    const { data, error } = await anon
+      .from('newsletter_subscriptions')
+      .insert({ email: uniqueEmail(), opt_in_confirmed: true })
+      .select('id');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+  });
+
+  it('cannot choose the id or the creation date of a row', async () => {
+    const forged = await anon
+      .from('leads')
+      .insert({ id: crypto.randomUUID(), company_name: 'X', company_size: '0-10', sector: 'Tech', email: uniqueEmail() });
+    expect(forged.error?.code).toBe('42501');
+    const backdated = await anon
+      .from('newsletter_subscriptions')
+      .insert({ email: uniqueEmail(), opt_in_confirmed: true, created_at: '2000-01-01T00:00:00Z' });
+    expect(backdated.error?.code).toBe('42501');
+  });
+});
