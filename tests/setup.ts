@@ -1,1 +1,46 @@
-// Shared test setup: browser APIs that jsdom lacks are polyfilled here for Chakra/Ark components.
+// Shared by every suite; most run in Node. What follows only concerns the jsdom ones (component and story
+// tests). No jest-dom import here: it is not a dependency of ours (only of storybook), and story play
+// functions get its matchers through storybook/test's `expect` already.
+
+if (typeof window !== 'undefined') {
+  // Browser APIs jsdom lacks but Chakra and Ark (breakpoints, positioning, presence, scroll handling) call.
+  // Inert stand-ins: jsdom has no layout, so there is nothing to observe or scroll.
+  window.matchMedia ??= (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+
+  class InertObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.ResizeObserver ??= InertObserver;
+  globalThis.IntersectionObserver ??= InertObserver;
+
+  // jsdom defines scrollTo but reports "Not implemented" through console.error, which tests treat as a failure.
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+
+  // jsdom draws nothing and answers null, but reports "Not implemented" for each call first. Axe asks for a
+  // canvas to tell icon ligatures from text.
+  HTMLCanvasElement.prototype.getContext = () => null;
+
+  // Storybook hands play functions their `userEvent` only where navigator.clipboard exists (user-event then
+  // swaps in its own clipboard stub); jsdom has none.
+  if (!('clipboard' in navigator)) {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => '', writeText: async () => {} } });
+  }
+}

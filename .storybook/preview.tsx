@@ -1,0 +1,63 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { fontFaceCss } from '../engine/theme/fonts.ts';
+import { palette } from '../engine/theme/palette.ts';
+import { system } from '../engine/theme/system.ts';
+import { Toaster } from '../engine/ui/toaster.tsx';
+
+/** Stories may set `parameters.route` to render as if the site were showing that path (current links, 404). */
+export interface RouteParameter {
+  route?: string;
+}
+
+// The preview is a page of the site: French (screen readers, hyphenation, axe's language checks) and set in
+// the fonts the site self-hosts. Done once at load so no story renders before it.
+function prepareDocument(doc: Document) {
+  doc.documentElement.lang = 'fr';
+  if (doc.getElementById('brand-fonts')) return;
+  const style = doc.createElement('style');
+  style.id = 'brand-fonts';
+  style.textContent = fontFaceCss;
+  doc.head.append(style);
+}
+if (typeof document !== 'undefined') prepareDocument(document);
+
+/** What Layout gives every page: the brand system, a router for SiteAnchor and the toaster forms report to. */
+const withSiteProviders: Decorator = (Story, { parameters }) => (
+  <ChakraProvider value={system}>
+    <MemoryRouter initialEntries={[(parameters as RouteParameter).route ?? '/']}>
+      <Story />
+    </MemoryRouter>
+    <Toaster />
+  </ChakraProvider>
+);
+
+const preview: Preview = {
+  decorators: [withSiteProviders],
+  parameters: {
+    // Blocks are full-width bands that paint their own surface.
+    layout: 'fullscreen',
+    // A violation fails the story's test instead of being a warning in the panel.
+    a11y: { test: 'error' },
+    backgrounds: {
+      options: {
+        ivory: { name: 'Ivoire (page)', value: palette.ivory[50].value },
+        navy: { name: 'Marine (bandeau sombre)', value: palette.brand[950].value },
+      },
+    },
+    // The Chakra breakpoints the layouts change at (md 768, lg 1024, xl 1280: desktop navigation).
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablette (md)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        laptop: { name: 'Portable (lg)', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+        desktop: { name: 'Bureau (xl)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    controls: { expanded: true },
+  },
+  initialGlobals: { backgrounds: { value: 'ivory' } },
+};
+
+export default preview;
