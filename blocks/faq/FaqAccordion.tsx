@@ -5,8 +5,9 @@ import type { FaqItem } from '../../engine/seo/faq-items.ts';
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion.Root collapsible multiple={false} variant="plain" display="flex" flexDirection="column" gap="3">
-      {items.map((item) => (
-        <Accordion.Item key={item.question} value={item.question} bg="bg.panel" color="fg" borderWidth="1px" borderColor="border" borderRadius="xl" px={{ base: '4', md: '6' }}>
+      {items.map((item, index) => (
+        // Ark derives element ids from the value: an index keeps them valid (no spaces).
+        <Accordion.Item key={item.question} value={String(index)} bg="bg.panel" color="fg" borderWidth="1px" borderColor="border" borderRadius="xl" px={{ base: '4', md: '6' }}>
           <Accordion.ItemTrigger py="5" cursor="pointer" fontFamily="heading" fontSize={{ base: 'md', md: 'lg' }} fontWeight="600" textAlign="start">
             <Box as="span" flex="1">
               {item.question}

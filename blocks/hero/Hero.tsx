@@ -28,7 +28,7 @@ export default function Hero({ id, surface = 'dark', eyebrow, title, subtitle, p
           {secondaryCta && <CtaButton cta={secondaryCta} emphasis="secondary" />}
         </Stack>
         {highlights.length > 0 && (
-          <List.Root as="ul" variant="plain" display="flex" flexWrap="wrap" gap={{ base: '3', md: '6' }} pt="2">
+          <List.Root as="ul" variant="plain" display="flex" flexDirection="row" flexWrap="wrap" gap={{ base: '3', md: '6' }} pt="2">
             {highlights.map((item) => (
               <List.Item key={item} fontSize="sm" color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
                 <HStack gap="2">

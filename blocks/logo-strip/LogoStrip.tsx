@@ -1,36 +1,46 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { icons } from '../../engine/render/icons.tsx';
-import { Section } from '../../engine/render/Section.tsx';
+import { Section, useSurfaceText } from '../../engine/render/Section.tsx';
 import type { LogoStripProps } from './schema.ts';
 
 /** Client references as sober word marks (clients are described, not named, under confidentiality). */
 export default function LogoStrip({ id, surface = 'muted', title, note, logos }: LogoStripProps) {
   return (
     <Section id={id} surface={surface} py={{ base: '10', md: '14' }}>
-      <Text textAlign="center" fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="fg.muted" mb="8">
+      <Logos title={title} note={note} logos={logos} />
+    </Section>
+  );
+}
+
+// Inside the Section, so the colours follow its surface.
+function Logos({ title, note, logos }: Pick<LogoStripProps, 'title' | 'note' | 'logos'>) {
+  const colors = useSurfaceText();
+  return (
+    <>
+      <Text textAlign="center" fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color={colors.muted} mb="8">
         {title}
       </Text>
       <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: logos.length }} gap={{ base: '6', md: '8' }} listStyleType="none">
         {logos.map(({ name, detail, icon }) => {
           const Icon = icons[icon];
           return (
-            <Stack as="li" key={name} align="center" gap="1" textAlign="center" color="brand.700">
+            <Stack as="li" key={name} align="center" gap="1" textAlign="center" color={colors.strong}>
               <HStack gap="2">
                 <Icon size={20} strokeWidth={1.5} aria-hidden="true" />
                 <Text fontFamily="heading" fontWeight="600" fontSize="md" letterSpacing="-0.01em">
                   {name}
                 </Text>
               </HStack>
-              {detail && <Text fontSize="xs" color="fg.muted">{detail}</Text>}
+              {detail && <Text fontSize="xs" color={colors.muted}>{detail}</Text>}
             </Stack>
           );
         })}
       </SimpleGrid>
       {note && (
-        <Text mt="6" fontSize="xs" textAlign="center" color="fg.muted">
+        <Text mt="6" fontSize="xs" textAlign="center" color={colors.muted}>
           {note}
         </Text>
       )}
-    </Section>
+    </>
   );
 }

@@ -19,14 +19,25 @@ function errorOverlayPage(error: Error): string {
   return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Erreur de contenu</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script></head><body></body></html>`;
 }
 
+/**
+ * The client entry and the tags Vite and its plugins inject in dev (client, React refresh preamble),
+ * as Vite rewrites them, without the whitespace between them: React skips unexpected tags in <head>
+ * when hydrating, not text.
+ */
+async function devHeadTags(server: ViteDevServer, url: string): Promise<string> {
+  const template = '<html><head><script type="module" src="/engine/app/entry-client.tsx"></script></head><body></body></html>';
+  const html = await server.transformIndexHtml(url, template);
+  return html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>')).replace(/>\s+</g, '><').trim();
+}
+
 function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {
   return async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     const url = req.originalUrl ?? req.url ?? '/';
     try {
       const { render } = (await server.ssrLoadModule('/engine/app/entry-server.tsx')) as typeof import('../app/entry-server.tsx');
-      const { status, html } = await render(url, '<script type="module" src="/engine/app/entry-client.tsx"></script>');
-      sendHtml(res, status, await server.transformIndexHtml(url, html));
+      const { status, html } = await render(url, await devHeadTags(server, url));
+      sendHtml(res, status, html);
     } catch (error) {
       server.ssrFixStacktrace(error as Error);
       server.config.logger.error((error as Error).message);

@@ -8,6 +8,12 @@ const SurfaceContext = createContext<Surface>('light');
 /** The background the current block sits on, so text and buttons can pick readable colours. */
 export const useSurface = () => use(SurfaceContext);
 
+/** Secondary text and emphasised text colours that stay readable on the current surface. */
+export function useSurfaceText() {
+  const dark = useSurface() === 'dark';
+  return { muted: dark ? 'fg.invertedMuted' : 'fg.muted', strong: dark ? 'fg.inverted' : 'brand.700' } as const;
+}
+
 const surfaces: Record<Surface, BoxProps> = {
   light: { bg: 'bg', color: 'fg' },
   muted: { bg: 'bg.muted', color: 'fg' },

@@ -54,7 +54,7 @@ describe('every route in Chromium', () => {
   it.each(routes)('%s hydrates with one h1 and no console error or warning', async (path) => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();

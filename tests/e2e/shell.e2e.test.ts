@@ -18,7 +18,7 @@ afterAll(async () => {
 async function openHome(viewport: (typeof viewports)[keyof typeof viewports]) {
   const watched = await openWatchedPage(browser, { viewport });
   await watched.page.goto(`${baseUrl}/`);
-  await watched.page.waitForSelector('html[data-hydrated]');
+  await watched.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return watched;
 }
 

@@ -52,7 +52,7 @@ describe('loading the site content', () => {
     fixture = contentFixture();
     fixture.writePage('example.json', { ...heroPage('/example'), blocks: [{ type: 'carousel3d' }] });
     const [problem] = problemsOf(fixture.root);
-    expect(problem).toMatch(/^pages\/example\.json › blocks\[0\]\.type: Unknown block type "carousel3d"\. Known types: hero, /);
+    expect(problem).toMatch(/^pages\/example\.json › blocks\[0\]\.type: Unknown block type "carousel3d"\. Known: hero, /);
   });
 
   it('reports invalid JSON with its line and column', () => {
