@@ -33,6 +33,8 @@ if (typeof window !== 'undefined') {
   // jsdom defines scrollTo but reports "Not implemented" through console.error, which tests treat as a failure.
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= () => {};
+  // Ark's select scrolls its list to the highlighted option; jsdom has no layout to scroll.
+  Element.prototype.scrollTo ??= () => {};
 
   // jsdom draws nothing and answers null, but reports "Not implemented" for each call first. Axe asks for a
   // canvas to tell icon ligatures from text.

@@ -45,7 +45,7 @@ function claimedPath(raw: unknown): string | undefined {
   return typeof path === 'string' ? path : undefined;
 }
 
-function pageRuleIssues(entries: PageEntry[]): ContentIssue[] {
+function pageRuleIssues(entries: PageEntry[], invalidPaths: ReadonlySet<string>): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const byRoute = new Map(entries.map((entry) => [entry.page.path, entry]));
   for (const { file, page } of entries) {
@@ -53,7 +53,7 @@ function pageRuleIssues(entries: PageEntry[]): ContentIssue[] {
     if (duplicate) issues.push({ file, path: ['path'], message: `Route "${page.path}" is also served by ${duplicate.file}` });
 
     const parent = page.breadcrumb?.parent;
-    if (parent !== undefined) {
+    if (parent !== undefined && !invalidPaths.has(parent)) {
       const parentEntry = byRoute.get(parent);
       if (!parentEntry) issues.push({ file, path: ['breadcrumb', 'parent'], message: `No page in pages/ has the path "${parent}"` });
       else if (!parentEntry.page.breadcrumb) {
@@ -86,7 +86,7 @@ export function loadContent(root: string): SiteContent {
 
   const anchorsByRoute = new Map(pages.map(({ page }) => [page.path, declaredAnchors(page)]));
   const targets = { anchorsByRoute, unchecked: new Set(invalidPaths) };
-  issues.push(...pageRuleIssues(pages));
+  issues.push(...pageRuleIssues(pages, targets.unchecked));
   for (const { file, page } of pages) issues.push(...checkLinks(page.blocks, file, page.path, targets, ['blocks']));
   if (navigation) issues.push(...checkLinks(navigation, 'data/navigation.json', undefined, targets));
 

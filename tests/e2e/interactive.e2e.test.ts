@@ -1,5 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -64,7 +66,7 @@ describe('simulator', () => {
           await page.keyboard.press('Space');
           for (let step = 1; step < value; step++) await page.keyboard.press('ArrowRight');
         } else {
-          await groups.nth(index).getByText(String(value), { exact: true }).click();
+          await groups.nth(index).locator('label').nth(value - 1).click();
         }
       }
       const next = page.getByRole('button', { name: 'Suivant' });
@@ -134,7 +136,9 @@ describe('job-description generator', () => {
     expect(await form.getByRole('textbox', { name: /Nom de l'entreprise/ }).inputValue()).toBe('');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
-    const file = await download.path();
+    // Saved under its own name, so that the browser opens it as a web page, as the visitor's would.
+    const file = join(tmpdir(), `e2e-${Date.now()}-${download.suggestedFilename()}`);
+    await download.saveAs(file);
     const html = readFileSync(file, 'utf8');
     expect(html).toContain('Structurer le comité de direction');
     expect(html).not.toContain('<img src=x');
@@ -147,6 +151,7 @@ describe('job-description generator', () => {
     expect(await viewer.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await viewer.locator('img[src="x"]').count()).toBe(0);
     expect(await viewer.locator('body').textContent()).toContain('<img src=x onerror=');
+    rmSync(file, { force: true });
 
     const { data: leads } = await database.from('leads').select('company_name, company_size, sector, missions, salary_range').eq('email', email);
     expect(leads).toEqual([{ company_name: payload, company_size: '11-49', sector: 'Industrie', missions: 'Structurer le comité de direction', salary_range: null }]);
@@ -160,7 +165,7 @@ describe('FAQ', () => {
     const { page, problems } = await open('/faq', viewports.mobile);
     const status = page.getByRole('status').filter({ hasText: 'trouvée' });
     expect(await status.textContent()).toBe('21 questions trouvées');
-    await page.getByRole('searchbox').fill('ASSISTANT');
+    await page.getByRole('searchbox').fill('ASSISTANT DE DIRECTION');
     await page.waitForFunction(() => document.body.textContent?.includes('1 question trouvée'));
     await page.getByRole('button', { name: /Quelle différence entre un Chief of Staff et un assistant/ }).click();
     await page.getByText("L'assistant de direction organise l'agenda").waitFor();

@@ -1,0 +1,59 @@
+import { Button, Flex, Heading, Progress, Stack } from '@chakra-ui/react';
+import type { Ref } from 'react';
+
+interface QuizQuestionProps {
+  /** "Question 2 sur 3", "33 % complété": how far the visitor is. */
+  progressText: string;
+  percent: number;
+  question: string;
+  options: readonly string[];
+  onAnswer: (index: number) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** One quiz question: answering is choosing an option, which moves the quiz on. */
+export function QuizQuestion({ progressText, percent, question, options, onAnswer, headingRef }: QuizQuestionProps) {
+  return (
+    <Stack gap="6">
+      <Progress.Root value={percent} size="sm" colorPalette="accent">
+        <Flex justify="flex-end" mb="2">
+          <Progress.ValueText fontSize="sm" fontWeight="600" color="fg.muted">
+            {progressText}
+          </Progress.ValueText>
+        </Flex>
+        <Progress.Track bg="bg.muted" borderRadius="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Heading ref={headingRef} tabIndex={-1} as="h3" fontFamily="heading" fontWeight="500" fontSize={{ base: 'xl', md: '2xl' }} _focus={{ outline: 'none' }}>
+        {question}
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="3">
+        {options.map((option, index) => (
+          <li key={option}>
+            <Button
+              variant="outline"
+              w="full"
+              h="auto"
+              minH="12"
+              py="3"
+              px="5"
+              justifyContent="flex-start"
+              textAlign="start"
+              whiteSpace="normal"
+              borderRadius="xl"
+              borderColor="border"
+              bg="bg.panel"
+              color="fg"
+              fontWeight="500"
+              _hover={{ borderColor: 'accent.solid', bg: 'accent.subtle' }}
+              onClick={() => onAnswer(index)}
+            >
+              {option}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

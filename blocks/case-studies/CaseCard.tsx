@@ -1,0 +1,91 @@
+import { Box, Button, Collapsible, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { IconTile } from '../../engine/render/icons.tsx';
+import { fillTemplate } from '../_interactive/template.ts';
+import type { CaseStudiesProps, CaseStudy } from './schema.ts';
+
+type Labels = CaseStudiesProps['labels'];
+
+/** One mission told as problem, solution and result, with its workstreams on demand. */
+export function CaseCard({ icon, title, problem, solution, result, details, labels }: CaseStudy & { labels: Labels }) {
+  return (
+    <Stack gap="5" h="full" bg="bg.panel" color="fg" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card" p={{ base: '5', md: '7' }}>
+      <Stack direction="row" gap="4" align="center">
+        {icon && <IconTile name={icon} />}
+        <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="600">
+          {title}
+        </Heading>
+      </Stack>
+      <Grid as="dl" templateColumns={{ base: '1fr', md: details.length > 0 ? 'repeat(2, 1fr)' : '1fr' }} gap="4">
+        <Part label={labels.problem} text={problem} />
+        <Part label={labels.solution} text={solution} />
+      </Grid>
+      <Box as="dl" bg="accent.subtle" borderRadius="lg" px="5" py="4" mt="auto">
+        <Text as="dt" fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="accent.fg">
+          {labels.result}
+        </Text>
+        <Text as="dd" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="600" mt="1">
+          {result}
+        </Text>
+      </Box>
+      {details.length > 0 && <Details details={details} labels={labels} />}
+    </Stack>
+  );
+}
+
+function Part({ label, text }: { label: string; text: string }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" mt="1">
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
+function Details({ details, labels }: { details: CaseStudy['details']; labels: Labels }) {
+  return (
+    <Collapsible.Root>
+      <Collapsible.Context>
+        {({ open }) => (
+          <Collapsible.Trigger asChild>
+            <Button variant="outline" size="sm" borderRadius="full">
+              {open ? labels.hideDetails : fillTemplate(labels.showDetails, { count: details.length })}
+              <Box as="span" transform={open ? 'rotate(180deg)' : undefined} aria-hidden="true">
+                <ChevronDown size={16} />
+              </Box>
+            </Button>
+          </Collapsible.Trigger>
+        )}
+      </Collapsible.Context>
+      <Collapsible.Content>
+        <Stack as="ol" listStyleType="none" gap="3" mt="4">
+          {details.map((detail, index) => (
+            <Grid as="li" key={detail.challenge} templateColumns={{ base: '1fr', md: '2.5rem repeat(3, 1fr)' }} gap={{ base: '2', md: '5' }} borderTopWidth="1px" borderColor="border" pt="3">
+              <Text fontFamily="heading" fontWeight="600" color="accent.fg" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </Text>
+              <DetailPart label={labels.challenge} text={detail.challenge} />
+              <DetailPart label={labels.action} text={detail.action} />
+              <DetailPart label={labels.result} text={detail.result} strong />
+            </Grid>
+          ))}
+        </Stack>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function DetailPart({ label, text, strong }: { label: string; text: string; strong?: boolean }) {
+  return (
+    <Box fontSize="sm">
+      <Text fontWeight="700" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight={strong ? '600' : undefined}>{text}</Text>
+    </Box>
+  );
+}

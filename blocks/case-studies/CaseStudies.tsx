@@ -1,0 +1,27 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { Section } from '../../engine/render/Section.tsx';
+import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { CaseCard } from './CaseCard.tsx';
+import type { CaseStudiesProps } from './schema.ts';
+
+/** Missions as evidence: a detailed case spans the full width, the others share the rows. */
+export default function CaseStudies({ id, surface, eyebrow, title, intro, labels, cases, cta }: CaseStudiesProps) {
+  return (
+    <Section id={id} surface={surface}>
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 3 }} gap={{ base: '5', md: '6' }}>
+        {cases.map((study) => (
+          <Box as="li" key={study.title} gridColumn={study.details.length > 0 ? { lg: '1 / -1' } : undefined}>
+            <CaseCard {...study} labels={labels} />
+          </Box>
+        ))}
+      </SimpleGrid>
+      {cta && (
+        <Box mt="10" textAlign="center">
+          <CtaButton cta={cta} />
+        </Box>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Card, HStack, Link, List, Stack, Tag, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
+import { IconTile } from '../../engine/render/icons.tsx';
+import type { CollectionCard as CardData } from './schema.ts';
+
+/** One collection entry: its first link is the card's main action (cards are always light), the others follow as text links. */
+export function CollectionCard({ anchor, icon, badge, title, text, detail, points, tags, links }: CardData) {
+  const titleId = useId();
+  const [action, ...more] = links;
+  return (
+    <Card.Root id={anchor} variant="feature" h="full" color="fg">
+      <Card.Body gap="4">
+        {icon && <IconTile name={icon} />}
+        <Stack gap="2">
+          {badge && (
+            <Text fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="accent.fg">
+              {badge}
+            </Text>
+          )}
+          <Card.Title as="h3" id={titleId}>
+            {title}
+          </Card.Title>
+          <Card.Description color="fg" fontWeight={detail ? '500' : undefined}>
+            {text}
+          </Card.Description>
+          {detail && (
+            <Text fontSize="sm" color="fg.muted">
+              {detail}
+            </Text>
+          )}
+        </Stack>
+        {points.length > 0 && (
+          <List.Root ps="5" gap="1.5" fontSize="sm" color="fg.muted">
+            {points.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
+          </List.Root>
+        )}
+        {tags.length > 0 && (
+          <HStack as="ul" listStyleType="none" wrap="wrap" gap="2">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Tag.Root size="md" variant="subtle" colorPalette="brand">
+                  <Tag.Label>{tag}</Tag.Label>
+                </Tag.Root>
+              </li>
+            ))}
+          </HStack>
+        )}
+      </Card.Body>
+      {action && (
+        <Card.Footer flexWrap="wrap" gap="4" alignItems="center">
+          {/* Repeated labels ("Accéder") take their meaning from the card title. */}
+          <Button asChild variant="primary" size="sm">
+            <SiteAnchor link={action.href} aria-describedby={titleId}>
+              {action.label}
+            </SiteAnchor>
+          </Button>
+          {more.map((link) => (
+            <Link key={link.label} asChild fontWeight="600" fontSize="sm" color="brand.solid" _hover={{ color: 'accent.fg' }}>
+              <SiteAnchor link={link.href} aria-describedby={titleId}>
+                {link.label}
+                <ArrowRight size={16} aria-hidden="true" />
+              </SiteAnchor>
+            </Link>
+          ))}
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

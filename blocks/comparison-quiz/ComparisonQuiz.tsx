@@ -1,0 +1,61 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { Section } from '../../engine/render/Section.tsx';
+import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Panel } from '../_interactive/Panel.tsx';
+import { percentDone } from '../_interactive/percent.ts';
+import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';
+import { fillTemplate } from '../_interactive/template.ts';
+import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
+import { recommendation, totalPoints } from './logic.ts';
+import type { ComparisonQuizProps } from './schema.ts';
+
+/** Three questions, then which profile fits: Chief of Staff or executive assistant. */
+export default function ComparisonQuiz({ id, surface = 'muted', eyebrow, title, intro, questions, progressLabel, result }: ComparisonQuizProps) {
+  const [answers, setAnswers] = useState<number[]>([]);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(answers.length);
+  const current = questions[answers.length];
+
+  const total = totalPoints(answers.map((choice, index) => questions[index]!.options[choice]!.points));
+  const verdict = result[recommendation(total)];
+
+  return (
+    <Section id={id} surface={surface} width="3xl">
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
+      <Panel>
+        {current ? (
+          <QuizQuestion
+            progressText={fillTemplate(progressLabel, { current: answers.length + 1, total: questions.length })}
+            percent={percentDone(answers.length, questions.length)}
+            question={current.question}
+            options={current.options.map((option) => option.label)}
+            onAnswer={(choice) => setAnswers([...answers, choice])}
+            headingRef={headingRef}
+          />
+        ) : (
+          <Stack gap="5" data-recommendation={recommendation(total)}>
+            <Text fontSize="sm" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="accent.fg">
+              {result.eyebrow}
+            </Text>
+            <Heading ref={headingRef} tabIndex={-1} as="h3" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+              {verdict.title}
+            </Heading>
+            <Text color="fg.muted">{verdict.text}</Text>
+            <Text fontSize="sm" fontWeight="600">
+              {fillTemplate(result.scoreLabel, { cos: total.cos, ea: total.ea })}
+            </Text>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
+              <CtaButton cta={verdict.cta} size="md" />
+              <Button variant="outline" borderRadius="full" onClick={() => setAnswers([])}>
+                <RotateCcw size={16} aria-hidden="true" />
+                {result.restartLabel}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+      </Panel>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { fillTemplate } from '../_interactive/template.ts';
+
+/** The spec's six FAQ categories, in display order. */
+export const FAQ_CATEGORY_IDS = ['role', 'competences', 'formation', 'secteurs', 'freelance', 'entreprises'] as const;
+export type FaqCategoryId = (typeof FAQ_CATEGORY_IDS)[number];
+export const FAQ_ITEM_COUNT = 21;
+
+export interface CategorisedFaqItem {
+  category: FaqCategoryId;
+  question: string;
+  answer: string;
+}
+
+const fold = (value: string) => value.normalize('NFC').toLocaleLowerCase('fr');
+
+/**
+ * The questions shown: those of the selected category (all when none), then those whose question or
+ * answer contains the search text, ignoring case. NFC keeps "é" typed as e + accent equal to "é".
+ */
+export function filterFaq<T extends CategorisedFaqItem>(items: readonly T[], category: FaqCategoryId | null, search: string): T[] {
+  const needle = fold(search.trim());
+  return items
+    .filter((item) => category === null || item.category === category)
+    .filter((item) => needle === '' || fold(item.question).includes(needle) || fold(item.answer).includes(needle));
+}
+
+export function countByCategory(items: readonly CategorisedFaqItem[]): Record<FaqCategoryId, number> {
+  const counts = Object.fromEntries(FAQ_CATEGORY_IDS.map((id) => [id, 0])) as Record<FaqCategoryId, number>;
+  for (const item of items) counts[item.category] += 1;
+  return counts;
+}
+
+const plural = new Intl.PluralRules('fr');
+
+/** French puts 0 and 1 in the singular: "0 question trouvée", "1 question trouvée", "2 questions trouvées". */
+export function resultCountText(count: number, forms: { one: string; other: string }): string {
+  return fillTemplate(plural.select(count) === 'one' ? forms.one : forms.other, { count });
+}

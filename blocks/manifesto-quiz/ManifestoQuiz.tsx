@@ -1,0 +1,62 @@
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
+import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { Section } from '../../engine/render/Section.tsx';
+import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Panel } from '../_interactive/Panel.tsx';
+import { percentDone } from '../_interactive/percent.ts';
+import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';
+import { fillTemplate } from '../_interactive/template.ts';
+import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
+import { manifestoOutcome, manifestoScore, openInNewTab } from './logic.ts';
+import type { ManifestoQuizProps } from './schema.ts';
+
+/** Three questions; the last answer opens the next step in a new tab (a call, or the simulator). No restart. */
+export default function ManifestoQuiz({ id, surface = 'muted', eyebrow, title, intro, questions, progressLabel, outcomes, finished }: ManifestoQuizProps) {
+  const [answers, setAnswers] = useState<number[]>([]);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(answers.length);
+  const current = questions[answers.length];
+  const outcome = outcomes[manifestoOutcome(manifestoScore(answers))];
+
+  const answer = (choice: number) => {
+    const next = [...answers, choice];
+    setAnswers(next);
+    // Opened within the click itself, so browsers treat it as the visitor's own action, not a pop-up.
+    if (next.length === questions.length) openInNewTab(outcomes[manifestoOutcome(manifestoScore(next))].href.href);
+  };
+
+  return (
+    <Section id={id} surface={surface} width="3xl">
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
+      <Panel>
+        {current ? (
+          <QuizQuestion
+            progressText={fillTemplate(progressLabel, { percent: percentDone(answers.length, questions.length) })}
+            percent={percentDone(answers.length, questions.length)}
+            question={current.question}
+            options={current.options}
+            onAnswer={answer}
+            headingRef={headingRef}
+          />
+        ) : (
+          <Stack gap="4" align="flex-start">
+            <Heading ref={headingRef} tabIndex={-1} as="h3" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+              {finished.title}
+            </Heading>
+            <Text color="fg.muted">{finished.text}</Text>
+            <CtaButton cta={finished.cta} size="md" />
+            <Text fontSize="sm" color="fg.muted">
+              {finished.fallback}{' '}
+              <Link asChild color="brand.solid" fontWeight="600" textDecoration="underline">
+                <SiteAnchor link={outcome.href} target="_blank" rel="noopener noreferrer">
+                  {outcome.label}
+                </SiteAnchor>
+              </Link>
+            </Text>
+          </Stack>
+        )}
+      </Panel>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Button, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { RotateCcw } from 'lucide-react';
+import type { Ref } from 'react';
+import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { fillTemplate } from '../_interactive/template.ts';
+import { needsChiefOfStaff } from './logic.ts';
+import type { SimulatorProps } from './schema.ts';
+
+interface ResultStepProps {
+  texts: SimulatorProps['result'];
+  firstName: string;
+  score: number;
+  onRestart: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The score and its verdict: orange with the freelance recommendation above 49, green otherwise. */
+export function ResultStep({ texts, firstName, score, onRestart, headingRef }: ResultStepProps) {
+  const needed = needsChiefOfStaff(score);
+  const verdict = needed ? texts.needed : texts.notNeeded;
+  const palette = needed ? 'orange' : 'green';
+  return (
+    <Stack gap="8">
+      <Heading ref={headingRef} tabIndex={-1} as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+        {fillTemplate(texts.title, { firstName: firstName.trim() })}
+      </Heading>
+      <Box colorPalette={palette} data-verdict={needed ? 'needed' : 'not-needed'} bg="colorPalette.subtle" borderWidth="1px" borderColor="colorPalette.muted" borderRadius="card" p={{ base: '5', md: '8' }}>
+        <Progress.Root value={score} max={100} colorPalette={palette} size="lg">
+          <Flex align="baseline" justify="space-between" gap="4" mb="3">
+            <Progress.Label fontWeight="600">{texts.scoreLabel}</Progress.Label>
+            <Progress.ValueText fontFamily="heading" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1" color="colorPalette.fg">
+              {score}&nbsp;%
+            </Progress.ValueText>
+          </Flex>
+          <Progress.Track bg="bg.panel" borderRadius="full">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Stack gap="3" mt="6">
+          <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="600" color="colorPalette.fg">
+            {verdict.title}
+          </Heading>
+          <Text>{verdict.text}</Text>
+        </Stack>
+        <Box mt="6">
+          <CtaButton cta={verdict.cta} size="md" />
+        </Box>
+      </Box>
+      <Button variant="outline" borderRadius="full" alignSelf="flex-start" onClick={onRestart}>
+        <RotateCcw size={16} aria-hidden="true" />
+        {texts.restartLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SubmitAssessmentOutcome } from '../../engine/backend/index.ts';
+import type { Answers, ContactInfo, SimulatorQuestion } from './logic.ts';
+
+/**
+ * Stores the details and the 16 answers in one call. The backend module (and supabase-js behind it) is
+ * fetched only now, when the visitor submits, so it never weighs on the page's first load.
+ */
+export async function saveAssessment(info: ContactInfo, questions: readonly SimulatorQuestion[], answers: Answers): Promise<SubmitAssessmentOutcome> {
+  const { submitAssessment } = await import('../../engine/backend/index.ts');
+  return submitAssessment({
+    ...info,
+    answers: questions.map((question) => ({
+      questionId: question.id,
+      questionText: question.text,
+      questionCategory: question.category,
+      value: answers[question.id]!,
+    })),
+  });
+}

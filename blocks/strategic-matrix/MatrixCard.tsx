@@ -1,0 +1,86 @@
+import { Badge, Box, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+
+export interface CardBadge {
+  label: string;
+  value: string;
+  /** 0 to 1: how strong the rating is, from a soft to a vivid badge. */
+  strength: number;
+}
+
+interface MatrixCardProps {
+  title: string;
+  description: string;
+  badges: readonly CardBadge[];
+  details: readonly string[];
+  answerTitle: string;
+  answer: string;
+  /** Red for threats, green for opportunities: a strong rating means danger for one, promise for the other. */
+  palette: 'red' | 'green';
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** A risk or an opportunity: its ratings at a glance; opened, what is at stake and what we do about it. */
+export function MatrixCard({ title, description, badges, details, answerTitle, answer, palette, open, onToggle }: MatrixCardProps) {
+  const contentId = useId();
+  return (
+    <Box bg="bg.panel" color="fg" borderWidth="1px" borderColor={open ? 'accent.solid' : 'border'} borderRadius="card" boxShadow={open ? 'cardHover' : 'card'} transition="border-color 0.2s ease, box-shadow 0.2s ease" _motionReduce={{ transition: 'none' }}>
+      <chakra.button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={onToggle}
+        w="full"
+        textAlign="start"
+        p={{ base: '5', md: '6' }}
+        cursor="pointer"
+        borderRadius="card"
+        display="flex"
+        flexDirection="column"
+        gap="3"
+        _focusVisible={{ outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' }}
+      >
+        <HStack as="span" justify="space-between" align="flex-start" gap="3" w="full">
+          <Text as="span" fontFamily="heading" fontSize="xl" fontWeight="600">
+            {title}
+          </Text>
+          <Box as="span" color="accent.fg" mt="1" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s ease" _motionReduce={{ transition: 'none' }} aria-hidden="true">
+            <ChevronDown size={20} />
+          </Box>
+        </HStack>
+        <Text as="span" color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+        <HStack as="span" gap="2" wrap="wrap">
+          {badges.map((badge) => (
+            <Badge key={badge.label} as="span" size="md" borderRadius="full" colorPalette={palette} variant={badgeVariant(badge.strength)}>
+              {badge.label}&nbsp;: {badge.value}
+            </Badge>
+          ))}
+        </HStack>
+      </chakra.button>
+      <Box id={contentId} hidden={!open} px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }}>
+        <Stack gap="4" borderTopWidth="1px" borderColor="border" pt="4">
+          <List.Root ps="5" gap="1.5" fontSize="sm" color="fg.muted">
+            {details.map((detail) => (
+              <List.Item key={detail}>{detail}</List.Item>
+            ))}
+          </List.Root>
+          <Box bg="accent.subtle" borderRadius="lg" p="4">
+            <Text fontWeight="700" color="accent.fg" mb="1">
+              {answerTitle}
+            </Text>
+            <Text fontSize="sm">{answer}</Text>
+          </Box>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+function badgeVariant(strength: number): 'solid' | 'subtle' | 'outline' {
+  if (strength >= 1) return 'solid';
+  return strength > 0 ? 'subtle' : 'outline';
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import bank from '../../data/bank-matrix.json' with { type: 'json' };
+import media from '../../data/media-matrix.json' with { type: 'json' };
+import { defineBlockSchema } from '../../engine/schema/define-block.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { dataCollection } from '../_interactive/collection.ts';
+import { RATING_SCALES } from './logic.ts';
+
+const itemId = z.string().regex(/^[a-z0-9-]+$/);
+const details = z.array(text).min(1).describe('What is at stake, shown when the card is open.');
+
+const strategicMatrixDataSchema = z.strictObject({
+  risks: z
+    .array(
+      z.strictObject({
+        id: itemId,
+        title: text,
+        description: text,
+        impact: z.enum(RATING_SCALES.impact),
+        probability: z.enum(RATING_SCALES.probability),
+        details,
+        solution: text,
+      }),
+    )
+    .min(1),
+  opportunities: z
+    .array(
+      z.strictObject({
+        id: itemId,
+        title: text,
+        description: text,
+        potential: z.enum(RATING_SCALES.potential),
+        feasibility: z.enum(RATING_SCALES.feasibility),
+        details,
+        action: text,
+      }),
+    )
+    .min(1),
+});
+
+export const strategicMatrixSchema = defineBlockSchema('strategicMatrix', {
+  ...sectionIntro,
+  matrix: z.union([dataCollection('media-matrix', media, strategicMatrixDataSchema), dataCollection('bank-matrix', bank, strategicMatrixDataSchema)]),
+  tabs: z.strictObject({ risks: text.describe('First tab, open by default: "Risques" or "Défis".'), opportunities: text }),
+  labels: z.strictObject({
+    impact: text,
+    probability: text,
+    potential: text,
+    feasibility: text,
+    solution: text.describe('Heading of a risk card\'s answer, "Notre Solution".'),
+    action: text.describe('Heading of an opportunity card\'s plan, "Plan d\'Action".'),
+  }),
+});
+
+export type StrategicMatrixProps = z.output<typeof strategicMatrixSchema>;

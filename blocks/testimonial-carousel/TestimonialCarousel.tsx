@@ -1,0 +1,62 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, Quote } from 'lucide-react';
+import { useState } from 'react';
+import { Section, useSurface } from '../../engine/render/Section.tsx';
+import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { nextIndex } from '../_interactive/selection.ts';
+import { fillTemplate } from '../_interactive/template.ts';
+import type { TestimonialCarouselProps } from './schema.ts';
+
+/** One quote at a time; "next" moves on and comes back to the first after the last. */
+export default function TestimonialCarousel({ id, surface = 'dark', eyebrow, title, intro, testimonials, label, nextLabel, positionLabel }: TestimonialCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const shown = testimonials[index]!;
+  return (
+    <Section id={id} surface={surface} width="5xl">
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
+      <Stack as="section" aria-roledescription="carrousel" aria-label={label} gap="8" align="center" textAlign="center">
+        {/* Polite: the new quote is read once the visitor asked for it, without interrupting. */}
+        <Box aria-live="polite" minH={{ base: '64', md: '48' }} display="flex" alignItems="center">
+          <Figure key={index} {...shown} />
+        </Box>
+        <Flex align="center" gap="5">
+          <Text fontSize="sm" fontWeight="600" opacity={0.8}>
+            {fillTemplate(positionLabel, { current: index + 1, total: testimonials.length })}
+          </Text>
+          <NextButton label={nextLabel} onClick={() => setIndex(nextIndex(index, testimonials.length))} />
+        </Flex>
+      </Stack>
+    </Section>
+  );
+}
+
+function Figure({ text, author, company }: TestimonialCarouselProps['testimonials'][number]) {
+  const dark = useSurface() === 'dark';
+  return (
+    <Stack as="figure" gap="5" align="center" animation="fade-in 0.4s ease-out" _motionReduce={{ animation: 'none' }}>
+      <Box color={dark ? 'accent.300' : 'accent.solid'} aria-hidden="true">
+        <Quote size={32} />
+      </Box>
+      <Text as="blockquote" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.45" maxW="3xl">
+        «&nbsp;{text}&nbsp;»
+      </Text>
+      <Text as="figcaption" fontSize="sm" color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
+        <Text as="span" fontWeight="700" color={dark ? 'fg.inverted' : 'fg'}>
+          {author}
+        </Text>
+        {' · '}
+        {company}
+      </Text>
+    </Stack>
+  );
+}
+
+function NextButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const dark = useSurface() === 'dark';
+  return (
+    <Button variant={dark ? 'outlineLight' : 'outline'} borderRadius="full" onClick={onClick}>
+      {label}
+      <ArrowRight size={16} aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineBlockSchema } from '../../engine/schema/define-block.ts';
+import { collectionSources } from '../../engine/schema/collections/index.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { dataCollection } from '../_interactive/collection.ts';
+import { templateText } from '../_interactive/fields.ts';
+
+const { data, schema } = collectionSources.testimonials;
+
+export const testimonialCarouselSchema = defineBlockSchema('testimonialCarousel', {
+  ...sectionIntro,
+  testimonials: dataCollection('testimonials', data, schema),
+  label: text.describe('Accessible name of the carousel, e.g. "Témoignages de dirigeants".'),
+  nextLabel: text,
+  positionLabel: templateText('current', 'total'),
+});
+
+export type TestimonialCarouselProps = z.output<typeof testimonialCarouselSchema>;

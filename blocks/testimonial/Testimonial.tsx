@@ -1,0 +1,20 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Section } from '../../engine/render/Section.tsx';
+import { Quotation } from './Quotation.tsx';
+import type { TestimonialProps } from './schema.ts';
+
+/** One client quote as a band of its own. */
+export default function Testimonial({ id, surface = 'muted', eyebrow, quote, author, company }: TestimonialProps) {
+  return (
+    <Section id={id} surface={surface} width="3xl">
+      <Stack gap="6" align="center">
+        {eyebrow && (
+          <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color={surface === 'dark' ? 'accent.300' : 'accent.fg'}>
+            {eyebrow}
+          </Text>
+        )}
+        <Quotation quote={quote} author={author} company={company} />
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const collectionId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id like "quarter-plan"');
+
+/**
+ * A collection file: exactly the number of entries the site spec fixes (section 9), so a
+ * missing or extra entry fails the build instead of silently changing a page's promise.
+ */
+export function collectionOf<T extends z.ZodType>(item: T, count: number, keyOf: (entry: z.output<T>) => string) {
+  return z
+    .array(item)
+    .length(count, `Expected exactly ${count} entries (site spec, section 9)`)
+    .superRefine((entries, ctx) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        const key = keyOf(entry);
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `Duplicate entry "${key}"` });
+        seen.add(key);
+      });
+    });
+}

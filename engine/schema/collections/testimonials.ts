@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { text } from '../fields.ts';
+import { collectionOf } from './collection.ts';
+
+// Clients are described, never named: the author is a role, the company a descriptor.
+export const testimonialSchema = z.strictObject({
+  text: text,
+  author: text.describe('Role title, e.g. "Directeur général".'),
+  company: text.describe('Descriptor, e.g. "Groupe média international".'),
+});
+
+export const testimonialsSchema = collectionOf(testimonialSchema, 3, (testimonial) => testimonial.text);
+
+export type Testimonial = z.output<typeof testimonialSchema>;

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import bankPage from '../pages/bancassurance.json' with { type: 'json' };
+import mediaPage from '../pages/medias.json' with { type: 'json' };
+import CaseStudies from '../blocks/case-studies/CaseStudies.tsx';
+import { caseStudiesSchema } from '../blocks/case-studies/schema.ts';
+import { blockProps, replacing } from './fixtures/block-props.ts';
+import { pageBlockInput } from './fixtures/page-block.ts';
+
+const meta = {
+  title: 'Blocks/CaseStudies',
+  component: CaseStudies,
+  args: blockProps(caseStudiesSchema, pageBlockInput(mediaPage, caseStudiesSchema, 'caseStudies')),
+} satisfies Meta<typeof CaseStudies>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Défis Relevés": the detailed network case across the width, three cases below. */
+export const MediaCases: Story = {};
+
+/** The network case's five workstreams, opened. */
+export const DetailsOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: /^Voir les 5 chantiers/ });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** The bank's three missions, none with a breakdown. */
+export const BankMissions: Story = {
+  args: replacing(meta.args, blockProps(caseStudiesSchema, pageBlockInput(bankPage, caseStudiesSchema, 'caseStudies'))),
+};

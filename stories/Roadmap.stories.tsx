@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import page from '../pages/matrice-risques.json' with { type: 'json' };
+import Roadmap from '../blocks/roadmap/Roadmap.tsx';
+import { roadmapSchema } from '../blocks/roadmap/schema.ts';
+import { blockProps } from './fixtures/block-props.ts';
+import { pageBlockInput } from './fixtures/page-block.ts';
+
+const meta = {
+  title: 'Blocks/Roadmap',
+  component: Roadmap,
+  args: blockProps(roadmapSchema, pageBlockInput(page, roadmapSchema, 'roadmap')),
+} satisfies Meta<typeof Roadmap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Moves on by itself every 3 seconds, back to the first step after the fourth. */
+export const Cycling: Story = {};
+
+/** A step chosen by click, the cycle paused: steps up to it show as reached. */
+export const StepChosenAndPaused: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: args.pauseLabel }));
+    const third = canvas.getByRole('button', { name: new RegExp(args.steps[2]!.title) });
+    await userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('button', { name: args.playLabel })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import page from '../pages/chief-of-staff-vs-consultant.json' with { type: 'json' };
+import { sliderComparisonSchema } from '../blocks/slider-comparison/schema.ts';
+import SliderComparison from '../blocks/slider-comparison/SliderComparison.tsx';
+import { blockProps } from './fixtures/block-props.ts';
+import { pageBlockInput } from './fixtures/page-block.ts';
+
+const meta = {
+  title: 'Blocks/SliderComparison',
+  component: SliderComparison,
+  args: blockProps(sliderComparisonSchema, pageBlockInput(page, sliderComparisonSchema, 'sliderComparison')),
+} satisfies Meta<typeof SliderComparison>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** At 0: the consultant's view. */
+export const ConsultantView: Story = {};
+
+/** Past 50 (here at 100, with the End key): the Chief of Staff's view. */
+export const ChiefOfStaffView: Story = {
+  play: async ({ canvas, userEvent }) => {
+    // Until it has measured itself the thumb is visibility:hidden, which jsdom never gets past.
+    const thumb = canvas.getByRole('slider', { hidden: true });
+    thumb.focus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('table')).toHaveAttribute('data-view', 'chiefOfStaff');
+  },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Testimonial from '../blocks/testimonial/Testimonial.tsx';
+import { testimonialSchema } from '../blocks/testimonial/schema.ts';
+import { blockProps } from './fixtures/block-props.ts';
+
+const meta = {
+  title: 'Blocks/Testimonial',
+  component: Testimonial,
+  args: blockProps(testimonialSchema, {
+    type: 'testimonial',
+    eyebrow: 'Témoignage',
+    quote:
+      "Pour la première fois, chaque équipe savait ce qu'elle devait livrer dans le trimestre, et pourquoi. Nos réunions ont fondu, et les arbitrages se font désormais en comité plutôt que dans les couloirs.",
+    author: 'Directrice des opérations',
+    company: 'Enseigne de retail multi-sites',
+  }),
+} satisfies Meta<typeof Testimonial>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On ivory (the default surface), as on the Quarter Plan page. */
+export const Default: Story = {};
+
+export const Light: Story = { args: { surface: 'light' } };
+
+/** Without eyebrow, on navy. */
+export const Dark: Story = {
+  args: {
+    surface: 'dark',
+    eyebrow: undefined,
+    quote: "J'ai retrouvé du temps pour ce qui relève vraiment de mon rôle : la stratégie, les clients, le conseil.",
+    author: 'Président-directeur général',
+    company: 'Groupe de services financiers',
+  },
+};

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { cardBenefitCount, cardBenefits, resourceActionLabel, resourceTypeLabels, sectorLinkTargets } from '../../blocks/collection-grid/logic.ts';
+import { resourceCard, sectorCard, serviceCard } from '../../blocks/collection-grid/to-cards.ts';
+import site from '../../data/site.json' with { type: 'json' };
+import { collectionSources, type CollectionName } from '../../engine/schema/collections/index.ts';
+import { principlesSchema } from '../../engine/schema/collections/principles.ts';
+import { resourcesSchema, type Resource } from '../../engine/schema/collections/resources.ts';
+import { sectorsSchema, type Sector } from '../../engine/schema/collections/sectors.ts';
+import { servicesSchema, type Service } from '../../engine/schema/collections/services.ts';
+import { testimonialsSchema } from '../../engine/schema/collections/testimonials.ts';
+import { valuesSchema } from '../../engine/schema/collections/values.ts';
+import { declaredAnchors } from '../../engine/validation/anchors.ts';
+import { loadContent } from '../../engine/validation/load-content.ts';
+
+const raw = (name: CollectionName) => structuredClone(collectionSources[name].data) as Record<string, unknown>[];
+const services: Service[] = servicesSchema.parse(raw('services'));
+const resources: Resource[] = resourcesSchema.parse(raw('resources'));
+const sectors: Sector[] = sectorsSchema.parse(raw('sectors'));
+const booking = { href: site.externalLinks.booking, external: true };
+
+describe('content collections (spec sections 3 and 9)', () => {
+  it.each([
+    ['services', 7],
+    ['resources', 7],
+    ['sectors', 5],
+    ['values', 5],
+    ['principles', 8],
+    ['testimonials', 3],
+  ] as const)('data/%s.json holds %i valid entries', (name, count) => {
+    const { data, schema } = collectionSources[name];
+    const parsed = (schema as typeof servicesSchema).safeParse(data);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toHaveLength(count);
+  });
+
+  it('lists the seven services, each with 4 benefits and a link to its own page', () => {
+    expect(services.map((service) => service.url.href)).toEqual([
+      '/consultation-strategique',
+      '/quarter-plan',
+      '/interim-management',
+      '/matrice-risques',
+      '/alignement-equipes',
+      '/chief-of-staff-c-level',
+      '/chief-of-staff-entrepreneurs',
+    ]);
+    for (const service of services) expect(service.benefits).toHaveLength(4);
+  });
+
+  it('lists the seven resources with the spec type, link and external flag', () => {
+    expect(resources.map(({ url, type, external }) => [url.href, type, external])).toEqual([
+      ['/simulateur-chief-of-staff', 'interactive', false],
+      [site.externalLinks.booking, 'external', true],
+      ['/fiche-poste-chief-of-staff', 'generator', false],
+      ['/okr-chief-of-staff', 'guide', false],
+      ['/chief-of-staff-vs-consultant', 'comparison', false],
+      ['/chief-of-staff-assistant-comparatif', 'comparison', false],
+      ['/manifeste', 'manifesto', false],
+    ]);
+  });
+
+  it('names the five sectors, five values and eight principles of the spec', () => {
+    expect(sectors.map((sector) => sector.title)).toEqual(['Médias', 'Divertissement', 'Bancassurance', 'Private equity', 'Retail']);
+    expect(valuesSchema.parse(raw('values')).map((value) => value.title)).toEqual(['Transparence', 'Honnêteté', 'Confiance', 'Réactivité', 'Efficacité']);
+    expect(principlesSchema.parse(raw('principles')).map((principle) => principle.keyword)).toEqual([
+      'Expérience',
+      'Temporalité',
+      'Indépendance',
+      'Polyvalence',
+      'Mandat du dirigeant',
+      'Expertise généraliste',
+      'Loyauté exclusive',
+      'Transparence et franchise',
+    ]);
+  });
+
+  it('signs testimonials with a role and a company descriptor only', () => {
+    for (const { author, company } of testimonialsSchema.parse(raw('testimonials'))) {
+      expect(author).toMatch(/^(Directeur|Directrice|Fondateur|Fondatrice|Président|Présidente)\b/);
+      expect(company).toMatch(/^(Groupe|Réseau|Acteur|Enseigne|Établissement)\b/);
+    }
+  });
+});
+
+describe('collection schemas reject what the spec forbids', () => {
+  it('a missing or an extra entry', () => {
+    expect(servicesSchema.safeParse(raw('services').slice(1)).success).toBe(false);
+    expect(sectorsSchema.safeParse([...raw('sectors'), raw('sectors')[0]]).success).toBe(false);
+  });
+
+  it('a service with three benefits', () => {
+    const entries = raw('services');
+    entries[0]!.benefits = (entries[0]!.benefits as string[]).slice(1);
+    expect(servicesSchema.safeParse(entries).error?.issues[0]?.path).toEqual([0, 'benefits']);
+  });
+
+  it('two entries with the same id', () => {
+    const entries = raw('values');
+    entries[1]!.id = entries[0]!.id;
+    expect(valuesSchema.safeParse(entries).error?.issues[0]?.message).toMatch(/Duplicate entry/);
+  });
+
+  it('an external flag that contradicts the link', () => {
+    const entries = raw('resources');
+    entries[1]!.external = false;
+    expect(resourcesSchema.safeParse(entries).error?.issues[0]?.path).toEqual([1, 'external']);
+  });
+});
+
+describe('card rules', () => {
+  it(`cards show the first ${cardBenefitCount} benefits, in order`, () => {
+    expect(cardBenefits(['Premier', 'Deuxième', 'Troisième', 'Quatrième'])).toEqual(['Premier', 'Deuxième']);
+    expect(cardBenefits(['Seul'])).toEqual(['Seul']);
+    for (const service of services) expect(serviceCard(service, 'Découvrir le service').points).toEqual(service.benefits.slice(0, 2));
+  });
+
+  it('a service card links to its page with the label the page gives', () => {
+    const card = serviceCard(services[1]!, 'Découvrir le service');
+    expect(card.links).toEqual([{ label: 'Découvrir le service', href: { href: '/quarter-plan', external: false } }]);
+  });
+
+  it('the calendar resource reads "Réserver" and opens a new tab; the others read "Accéder" and stay on the site', () => {
+    expect(resourceActionLabel({ external: true })).toBe('Réserver');
+    expect(resourceActionLabel({ external: false })).toBe('Accéder');
+    const actions = resources.map((resource) => resourceCard(resource).links[0]);
+    expect(actions.filter((action) => action?.label === 'Réserver')).toEqual([{ label: 'Réserver', href: booking }]);
+    expect(actions.filter((action) => action?.label === 'Accéder').every((action) => action?.href.external === false)).toBe(true);
+    expect(actions).toHaveLength(7);
+  });
+
+  it('resource cards carry the spec type labels', () => {
+    expect(resourceTypeLabels).toEqual({
+      interactive: 'Outil interactif',
+      external: 'Consultation',
+      generator: 'Générateur',
+      guide: 'Guide',
+      comparison: 'Comparatif',
+      manifesto: 'Manifeste',
+    });
+    expect(resources.map((resource) => resourceCard(resource).badge)).toEqual([
+      'Outil interactif',
+      'Consultation',
+      'Générateur',
+      'Guide',
+      'Comparatif',
+      'Comparatif',
+      'Manifeste',
+    ]);
+  });
+
+  it('media leads to /medias, banking-insurance to /bancassurance, the other sectors to the calendar; all also to /services', () => {
+    expect(sectorLinkTargets('medias').map(({ target }) => target)).toEqual(['/medias', '/services']);
+    expect(sectorLinkTargets('bancassurance').map(({ target }) => target)).toEqual(['/bancassurance', '/services']);
+    for (const id of ['divertissement', 'private-equity', 'retail'] as const) {
+      expect(sectorLinkTargets(id).map(({ kind }) => kind)).toEqual(['booking', 'services']);
+    }
+    const labels = { sectorPage: 'Découvrir notre approche', booking: 'Échanger', services: 'Nos services' };
+    const links = sectors.map((sector) => sectorCard(sector, labels).links.map((link) => link.href));
+    expect(links).toEqual([
+      [{ href: '/medias', external: false }, { href: '/services', external: false }],
+      [booking, { href: '/services', external: false }],
+      [{ href: '/bancassurance', external: false }, { href: '/services', external: false }],
+      [booking, { href: '/services', external: false }],
+      [booking, { href: '/services', external: false }],
+    ]);
+  });
+});
+
+describe('collections on their pages', () => {
+  const { pages } = loadContent(process.cwd());
+  const page = (path: string) => pages.find((entry) => entry.page.path === path)!.page;
+  const cardsOn = (path: string) => page(path).blocks.flatMap((block) => (block.type === 'collectionGrid' ? block.cards : []));
+
+  it.each([
+    ['/services', 7],
+    ['/ressources', 7],
+    ['/secteurs-activites', 5],
+    ['/nos-valeurs', 5],
+  ])('%s shows %i cards', (path, count) => {
+    expect(cardsOn(path)).toHaveLength(count);
+  });
+
+  it('/secteurs-activites declares the anchors other pages link to', () => {
+    const anchors = declaredAnchors(page('/secteurs-activites'));
+    for (const anchor of ['divertissement', 'private-equity', 'retail']) expect(anchors.has(anchor)).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import FaqExplorer from '../../blocks/faq-explorer/FaqExplorer.tsx';
+import { faqExplorerSchema } from '../../blocks/faq-explorer/schema.ts';
+import { faqItemsOf } from '../../engine/seo/faq-items.ts';
+import { pageBlock } from './support/page-block.ts';
+import { renderWithSite } from './support/render.tsx';
+
+const props = pageBlock('faq', 'faqExplorer', faqExplorerSchema);
+const chips = () => within(screen.getByRole('group', { name: props.filterLabel }));
+const chip = (label: string) => chips().getByRole('button', { name: new RegExp(`^${label}`) });
+const questionButtons = () => screen.queryAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true }));
+
+describe('the FAQ content', () => {
+  it('holds 21 questions in the six spec categories, all feeding the FAQPage structured data', () => {
+    expect(props.faq.categories.map((category) => [category.id, category.label])).toEqual([
+      ['role', 'Rôle & Périmètre'],
+      ['competences', 'Compétences'],
+      ['formation', 'Formation'],
+      ['secteurs', 'Secteurs'],
+      ['freelance', 'Freelance'],
+      ['entreprises', 'Entreprises'],
+    ]);
+    expect(faqItemsOf([props])).toHaveLength(21);
+  });
+
+  it('states missions of 3 months to 2 years and 5 to 15 years of experience', () => {
+    const answers = props.faq.items.map((item) => item.answer.replace(/\s/g, ' ')).join('\n');
+    expect(answers).toContain('de 3 mois à 2 ans');
+    expect(answers).toContain('de 5 à 15 ans');
+  });
+});
+
+describe('FaqExplorer', () => {
+  it('shows every question with the counts on the chips', () => {
+    renderWithSite(<FaqExplorer {...props} />);
+    expect(screen.getByRole('status').textContent).toBe('21 questions trouvées');
+    expect(chip('Toutes').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('Toutes').textContent).toContain('21');
+    expect(chip('Freelance').textContent).toContain('4');
+    expect(screen.getByRole('searchbox', { name: props.searchLabel }).getAttribute('placeholder')).toBe('Rechercher une question...');
+    expect(questionButtons()).toHaveLength(21);
+  });
+
+  it('filters by category, and a second click on the selected chip shows all again', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<FaqExplorer {...props} />);
+    await user.click(chip('Formation'));
+    expect(chip('Formation').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('Toutes').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('3 questions trouvées');
+    expect(questionButtons()).toHaveLength(3);
+
+    await user.click(chip('Formation'));
+    expect(chip('Formation').getAttribute('aria-pressed')).toBe('false');
+    expect(chip('Toutes').getAttribute('aria-pressed')).toBe('true');
+    expect(questionButtons()).toHaveLength(21);
+  });
+
+  it('searches questions and answers regardless of case, within the chosen category', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<FaqExplorer {...props} />);
+    await user.type(screen.getByRole('searchbox'), 'MOIS À 2 ANS');
+    expect(screen.getByRole('status').textContent).toBe('1 question trouvée');
+    expect(screen.getByRole('button', { name: /Combien de temps dure une mission/ })).toBeTruthy();
+    await user.click(chip('Secteurs'));
+    expect(screen.getByRole('status').textContent).toBe('0 question trouvée');
+  });
+
+  it('opens one answer at a time', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<FaqExplorer {...props} />);
+    const [first, second] = questionButtons();
+    await user.click(first!);
+    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    await user.click(second!);
+    expect(first!.getAttribute('aria-expanded')).toBe('false');
+    expect(second!.getAttribute('aria-expanded')).toBe('true');
+    await user.click(second!);
+    expect(second!.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the empty state, whose reset clears both the search and the category', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<FaqExplorer {...props} />);
+    await user.click(chip('Freelance'));
+    await user.type(screen.getByRole('searchbox'), 'introuvable');
+    expect(screen.getByText('Aucune question ne correspond à votre recherche')).toBeTruthy();
+    expect(questionButtons()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect(chip('Toutes').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('21 questions trouvées');
+  });
+});
