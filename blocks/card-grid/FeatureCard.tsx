@@ -12,7 +12,7 @@ export function FeatureCard({ icon, label, title, text, points, link }: CardProp
         {icon && <IconTile name={icon} />}
         <Stack gap="2">
           {label && (
-            <Text fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="accent.fg">
+            <Text textStyle="label" color="accent.fg">
               {label}
             </Text>
           )}

@@ -21,7 +21,7 @@ export function CaseCard({ icon, title, problem, solution, result, details, labe
         <Part label={labels.solution} text={solution} />
       </Grid>
       <Box as="dl" bg="accent.subtle" borderRadius="lg" px="5" py="4" mt="auto">
-        <Text as="dt" fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="accent.fg">
+        <Text as="dt" textStyle="label" color="accent.fg">
           {labels.result}
         </Text>
         <Text as="dd" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="600" mt="1">
@@ -36,7 +36,7 @@ export function CaseCard({ icon, title, problem, solution, result, details, labe
 function Part({ label, text }: { label: string; text: string }) {
   return (
     <Box>
-      <Text as="dt" fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="fg.muted">
+      <Text as="dt" textStyle="label" color="fg.muted">
         {label}
       </Text>
       <Text as="dd" mt="1">

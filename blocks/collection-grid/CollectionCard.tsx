@@ -15,7 +15,7 @@ export function CollectionCard({ anchor, icon, badge, title, text, detail, point
         {icon && <IconTile name={icon} />}
         <Stack gap="2">
           {badge && (
-            <Text fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="accent.fg">
+            <Text textStyle="label" color="accent.fg">
               {badge}
             </Text>
           )}

@@ -36,7 +36,7 @@ export default function ComparisonQuiz({ id, surface = 'muted', eyebrow, title, 
           />
         ) : (
           <Stack gap="5" data-recommendation={recommendation(total)}>
-            <Text fontSize="sm" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="accent.fg">
+            <Text textStyle="eyebrow" color="accent.fg">
               {result.eyebrow}
             </Text>
             <Heading ref={headingRef} tabIndex={-1} as="h3" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>

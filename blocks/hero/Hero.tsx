@@ -13,7 +13,7 @@ export default function Hero({ id, surface = 'dark', eyebrow, title, subtitle, p
       }>
       <Stack gap="7" maxW="3xl" position="relative">
         {eyebrow && (
-          <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color={dark ? 'accent.300' : 'accent.fg'}>
+          <Text textStyle="eyebrow" color={dark ? 'accent.300' : 'accent.fg'}>
             {eyebrow}
           </Text>
         )}

@@ -17,7 +17,7 @@ function Logos({ title, note, logos }: Pick<LogoStripProps, 'title' | 'note' | '
   const colors = useSurfaceText();
   return (
     <>
-      <Text textAlign="center" fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color={colors.muted} mb="8">
+      <Text textAlign="center" textStyle="eyebrow" color={colors.muted} mb="8">
         {title}
       </Text>
       <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: logos.length }} gap={{ base: '6', md: '8' }} listStyleType="none">

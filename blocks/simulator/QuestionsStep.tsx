@@ -46,7 +46,7 @@ export function QuestionsStep({ texts, scale, groups, page, onPageChange, answer
       </Stack>
 
       <Stack gap="1">
-        <Text fontSize="xs" fontWeight="700" letterSpacing="0.1em" textTransform="uppercase" color="accent.fg">
+        <Text textStyle="label" color="accent.fg">
           {fillTemplate(texts.categoryLabel, { current: page + 1, total: groups.length })}
         </Text>
         <Heading ref={headingRef} tabIndex={-1} as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>

@@ -9,7 +9,7 @@ export default function Testimonial({ id, surface = 'muted', eyebrow, quote, aut
     <Section id={id} surface={surface} width="3xl">
       <Stack gap="6" align="center">
         {eyebrow && (
-          <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color={surface === 'dark' ? 'accent.300' : 'accent.fg'}>
+          <Text textStyle="eyebrow" color={surface === 'dark' ? 'accent.300' : 'accent.fg'}>
             {eyebrow}
           </Text>
         )}

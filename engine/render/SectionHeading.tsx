@@ -16,7 +16,7 @@ export function SectionHeading({ eyebrow, title, intro, align = 'start', as = 'h
   return (
     <Stack gap="4" textAlign={centered ? 'center' : 'start'} align={centered ? 'center' : 'start'} maxW="3xl" mx={centered ? 'auto' : undefined} mb={{ base: '8', md: '12' }}>
       {eyebrow && (
-        <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color={dark ? 'accent.300' : 'accent.fg'}>
+        <Text textStyle="eyebrow" color={dark ? 'accent.300' : 'accent.fg'}>
           {eyebrow}
         </Text>
       )}

@@ -41,7 +41,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
         <Grid as="nav" aria-label="Plan du site" templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="8">
           {footer.columns.map((column) => (
             <Stack key={column.title} gap="3">
-              <Heading as="h2" fontSize="sm" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="accent.300">
+              <Heading as="h2" textStyle="eyebrow" color="accent.300">
                 {column.title}
               </Heading>
               <Stack as="ul" gap="2" listStyleType="none">

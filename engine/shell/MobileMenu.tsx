@@ -25,7 +25,7 @@ export function MobileMenuPanel({ header }: { header: Header }) {
             {header.links.map((item) => (
               <MobileLink key={item.label} label={item.label} link={item.href} />
             ))}
-            <Text px="3" pt="3" pb="1" fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="fg.muted">
+            <Text px="3" pt="3" pb="1" textStyle="label" color="fg.muted">
               {header.resources.label}
             </Text>
             {header.resources.items.map((item) => (

@@ -52,6 +52,11 @@ const config = defineConfig({
         },
       },
     },
+    textStyles: {
+      // Small capitals above a title: section eyebrows (sm) and card or step labels (xs).
+      eyebrow: { value: { fontSize: 'sm', fontWeight: '700', letterSpacing: '0.12em', textTransform: 'uppercase' } },
+      label: { value: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.1em', textTransform: 'uppercase' } },
+    },
     recipes: { button: buttonRecipe },
     slotRecipes: { card: cardRecipe },
   },
