@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import { preload } from 'react-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { navigation } from 'virtual:site';
@@ -10,7 +11,7 @@ import type { LoadedRoute } from './load-route.ts';
  * The whole HTML document. React renders and hydrates <html> so that the page's title, meta tags,
  * canonical link and JSON-LD are inside <head> in the prerendered file.
  */
-export function Document({ route }: { route: LoadedRoute }) {
+export function Document({ route, system }: { route: LoadedRoute; system: SystemContext }) {
   for (const href of fontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const head = route.data?.head;
   return (
@@ -30,7 +31,7 @@ export function Document({ route }: { route: LoadedRoute }) {
         </HelmetProvider>
       </head>
       <body>
-        <Layout route={route} />
+        <Layout route={route} system={system} />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { routes } from 'virtual:routes';
+import { createBrandSystem } from '../theme/system.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
 import { loadRoute, normalizePath } from './load-route.ts';
@@ -25,7 +26,7 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
     <StrictMode>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
-          <App />
+          <App system={createBrandSystem()} />
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,

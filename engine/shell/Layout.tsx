@@ -1,9 +1,8 @@
-import { Box, ChakraProvider } from '@chakra-ui/react';
+import { Box, ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { navigation, site } from 'virtual:site';
 import type { LoadedRoute } from '../app/load-route.ts';
 import { PageBlocks } from '../render/PageBlocks.tsx';
-import { system } from '../theme/system.ts';
 import { Toaster } from '../ui/toaster.tsx';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -15,7 +14,7 @@ import { useScrollOnNavigation } from './use-scroll-on-navigation.ts';
 const mainId = 'contenu';
 
 /** The site shell around every page: header, breadcrumb bar, the page's blocks, footer. */
-export function Layout({ route }: { route: LoadedRoute }) {
+export function Layout({ route, system }: { route: LoadedRoute; system: SystemContext }) {
   useScrollOnNavigation();
   const { data } = route;
   return (

@@ -62,5 +62,12 @@ const config = defineConfig({
   },
 });
 
+/**
+ * A new brand system. Chakra memoises style objects per system regardless of key order, so a
+ * system that rendered other pages may produce different class names than a browser rendering one:
+ * the prerenderer makes one per page.
+ */
+export const createBrandSystem = () => createSystem(defaultConfig, config);
+
 /** The brand system: deep navy, warm brass accent, ivory paper; serif headings over a sober sans. */
-export const system = createSystem(defaultConfig, config);
+export const system = createBrandSystem();

@@ -14,6 +14,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What an unreachable third party answers in tests: an empty document or script, never an error. */
+function emptyResponse(resourceType: string) {
+  const contentType = resourceType === 'document' ? 'text/html' : resourceType === 'script' ? 'text/javascript' : 'text/plain';
+  return { status: 200, contentType, body: resourceType === 'document' ? '<!DOCTYPE html><title>Formulaire</title>' : '' };
+}
+
 export interface WatchedPage {
   page: Page;
   /** Console errors, console warnings and uncaught exceptions, in order. */
@@ -26,7 +32,7 @@ export interface WatchedPage {
  */
 export async function openWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: viewports.desktop, ...options });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill(emptyResponse(route.request().resourceType())));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
