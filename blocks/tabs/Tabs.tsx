@@ -10,17 +10,18 @@ export default function Tabs({ id, surface, eyebrow, title, intro, tabs }: TabsP
   return (
     <Section id={id} surface={surface}>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
-      <ChakraTabs.Root defaultValue={tabs[0]!.label} variant="enclosed" fitted={false} colorPalette="brand">
+      {/* Ark derives element ids from the values: indexes keep them valid (a label may have spaces). */}
+      <ChakraTabs.Root defaultValue="0" variant="enclosed" fitted={false} colorPalette="brand">
         {/* Wraps rather than scrolls on small screens, so every tab stays in sight. */}
         <ChakraTabs.List bg="bg.muted" flexWrap="wrap" width="fit-content" maxW="full">
-          {tabs.map((tab) => (
-            <ChakraTabs.Trigger key={tab.label} value={tab.label} fontWeight="600" color="fg.muted" _selected={{ color: 'fg', bg: 'bg.panel' }}>
+          {tabs.map((tab, index) => (
+            <ChakraTabs.Trigger key={tab.label} value={String(index)} fontWeight="600" color="fg.muted" _selected={{ color: 'fg', bg: 'bg.panel' }}>
               {tab.label}
             </ChakraTabs.Trigger>
           ))}
         </ChakraTabs.List>
-        {tabs.map((tab) => (
-          <ChakraTabs.Content key={tab.label} value={tab.label} pt="6">
+        {tabs.map((tab, index) => (
+          <ChakraTabs.Content key={tab.label} value={String(index)} pt="6">
             <Panel {...tab} />
           </ChakraTabs.Content>
         ))}

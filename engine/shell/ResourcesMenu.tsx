@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Menu, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
@@ -15,26 +15,26 @@ export function ResourcesMenu({ resources }: { resources: Resources }) {
           <ChevronDown aria-hidden="true" size={16} />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="xs" maxW="sm" p="2" borderRadius="xl" boxShadow="cardHover">
-            {resources.items.map((item) => (
-              <Menu.Item key={item.label} value={item.label} asChild py="2.5" px="3" borderRadius="lg" cursor="pointer">
-                <SiteAnchor link={item.href}>
-                  <span>
-                    <Text as="span" display="block" fontWeight="600" color="fg">
-                      {item.label}
-                    </Text>
-                    <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                      {item.description}
-                    </Text>
-                  </span>
-                </SiteAnchor>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* Not portalled: the menu stays inside the header's navigation landmark, and in the prerendered HTML. */}
+      <Menu.Positioner>
+        <Menu.Content minW="xs" maxW="sm" p="2" borderRadius="xl" boxShadow="cardHover">
+          {resources.items.map((item, index) => (
+            // Ark derives the item id from its value: an index keeps it a valid IDREF (no spaces).
+            <Menu.Item key={item.label} value={String(index)} asChild py="2.5" px="3" borderRadius="lg" cursor="pointer">
+              <SiteAnchor link={item.href}>
+                <span>
+                  <Text as="span" display="block" fontWeight="600" color="fg">
+                    {item.label}
+                  </Text>
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                    {item.description}
+                  </Text>
+                </span>
+              </SiteAnchor>
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
