@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { preview } from 'vite';
 import { routeHtmlFile } from '../../engine/build/route-files.ts';
+import { buildSite, serveBuild } from '../../engine/build/serve-build.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { gzipSize, initialScripts, readAsset } from '../../tests/e2e/initial-js.ts';
 import { audit, type Audit } from './audit.ts';
@@ -14,13 +13,6 @@ const dist = join(root, 'dist');
 const scriptless = join(root, 'bench/.lighthouse/scriptless');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ROUTES?.split(',');
-
-async function serve(outDir: string) {
-  const server = await preview({ root, logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { server, url: `http://127.0.0.1:${address.port}` };
-}
 
 async function medianAudit(url: string): Promise<Audit> {
   const results: Audit[] = [];
@@ -35,15 +27,12 @@ const initialJsKb = (path: string) => {
 };
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['tsx', 'engine/build/build.ts'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(1);
-  }
+  if (process.env.BENCH_SKIP_BUILD !== '1') await buildSite();
   const paths = loadContent(root).pages.map(({ page }) => page.path).filter((path) => !only || only.includes(path));
   writeScriptlessSite(dist, scriptless, paths);
   process.env.LOCAL_DB = 'memory';
-  const site = await serve(dist);
-  const bound = await serve(scriptless);
+  const site = await serveBuild();
+  const bound = await serveBuild(scriptless);
   const rows: string[] = [];
   try {
     for (const path of paths) {
@@ -55,8 +44,8 @@ async function main() {
       rows.push(row);
     }
   } finally {
-    await site.server.close();
-    await bound.server.close();
+    await site.close();
+    await bound.close();
   }
   writeFileSync(join(root, 'bench/RESULTS.md'), report(rows));
   console.log('wrote bench/RESULTS.md');
