@@ -1,6 +1,5 @@
-import { Card, Link, List, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
-import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
+import { Card, List, Stack, Text } from '@chakra-ui/react';
+import { ArrowLink } from '../../engine/render/ArrowLink.tsx';
 import { IconTile } from '../../engine/render/icons.tsx';
 import type { CardProps } from './schema.ts';
 
@@ -29,12 +28,7 @@ export function FeatureCard({ icon, label, title, text, points, link }: CardProp
       </Card.Body>
       {link && (
         <Card.Footer>
-          <Link asChild fontWeight="600" color="brand.solid" _hover={{ color: 'accent.fg' }}>
-            <SiteAnchor link={link.href}>
-              {link.label}
-              <ArrowRight size={16} aria-hidden="true" />
-            </SiteAnchor>
-          </Link>
+          <ArrowLink cta={link} />
         </Card.Footer>
       )}
     </Card.Root>

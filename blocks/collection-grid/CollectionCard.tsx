@@ -1,7 +1,7 @@
-import { Button, Card, HStack, Link, List, Stack, Tag, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
+import { Button, Card, HStack, List, Stack, Tag, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
+import { ArrowLink } from '../../engine/render/ArrowLink.tsx';
 import { IconTile } from '../../engine/render/icons.tsx';
 import type { CollectionCard as CardData } from './schema.ts';
 
@@ -59,12 +59,7 @@ export function CollectionCard({ anchor, icon, badge, title, text, detail, point
             </SiteAnchor>
           </Button>
           {more.map((link) => (
-            <Link key={link.label} asChild fontWeight="600" fontSize="sm" color="brand.solid" _hover={{ color: 'accent.fg' }}>
-              <SiteAnchor link={link.href} aria-describedby={titleId}>
-                {link.label}
-                <ArrowRight size={16} aria-hidden="true" />
-              </SiteAnchor>
-            </Link>
+            <ArrowLink key={link.label} cta={link} describedBy={titleId} fontSize="sm" />
           ))}
         </Card.Footer>
       )}
