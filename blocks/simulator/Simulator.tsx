@@ -7,7 +7,7 @@ import { InfoStep } from './InfoStep.tsx';
 import { allAnswered, answeredCount, emptyInfo, groupByCategory, scorePercent, type Answers, type ContactInfo } from './logic.ts';
 import { QuestionsStep } from './QuestionsStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
-import { saveAssessment } from './save-assessment.ts';
+import { followSession, saveAssessment } from './save-assessment.ts';
 import type { SimulatorProps } from './schema.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 
@@ -29,6 +29,7 @@ export default function Simulator({ id, surface = 'muted', questionnaire, stepLa
   const start = (details: ContactInfo) => {
     setContact(details);
     setStep('questions');
+    followSession();
   };
 
   // The result is shown whatever happens to the save: the visitor answered, the score is theirs.

@@ -17,3 +17,11 @@ export async function saveAssessment(info: ContactInfo, questions: readonly Simu
     })),
   });
 }
+
+/**
+ * Spec call 6: from the moment the visitor starts the test, the current session is read and followed, so a
+ * signed-in visitor's id goes with the save. supabase-js loads then, never with the page.
+ */
+export function followSession(): void {
+  void import('../../engine/backend/session.ts').then(({ trackSession }) => trackSession());
+}

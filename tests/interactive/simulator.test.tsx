@@ -5,11 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Simulator from '../../blocks/simulator/Simulator.tsx';
 import { simulatorSchema, type SimulatorProps } from '../../blocks/simulator/schema.ts';
 import { submitAssessment } from '../../engine/backend/index.ts';
+import { trackSession } from '../../engine/backend/session.ts';
 import { pageBlock } from './support/page-block.ts';
 import { renderWithSite } from './support/render.tsx';
 
 vi.mock('../../engine/backend/index.ts', () => ({ submitAssessment: vi.fn() }));
+vi.mock('../../engine/backend/session.ts', () => ({ trackSession: vi.fn(async () => {}) }));
 const submit = vi.mocked(submitAssessment);
+const followSession = vi.mocked(trackSession);
 
 const props: SimulatorProps = pageBlock('simulateur-chief-of-staff', 'simulator', simulatorSchema);
 const { questions } = props.questionnaire;
@@ -39,6 +42,7 @@ const submitButton = () => screen.getByRole('button', { name: new RegExp(`${prop
 
 beforeEach(() => {
   submit.mockReset();
+  followSession.mockClear();
 });
 
 describe('Simulator', () => {
@@ -63,6 +67,14 @@ describe('Simulator', () => {
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'claire@atelier');
     expect(screen.getByText('Email invalide')).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('starts following the session (spec call 6) only once the visitor starts the test', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<Simulator {...props} />);
+    expect(followSession).not.toHaveBeenCalled();
+    await fillDetails(user);
+    await waitFor(() => expect(followSession).toHaveBeenCalledTimes(1));
   });
 
   it('goes from details to the questions, one category per page, with Précédent and Suivant', async () => {
