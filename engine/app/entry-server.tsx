@@ -3,19 +3,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { routes } from 'virtual:routes';
 import { createBrandSystem } from '../theme/system.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
-import { loadRoute, normalizePath } from './load-route.ts';
+import { loadRoute } from './load-route.ts';
 
 export interface RenderedPage {
   status: 200 | 404;
   /** The complete document; `headExtra` is placed just before </head>. */
   html: string;
 }
-
-export const routePaths = Object.keys(routes);
 
 /** Renders one URL to a complete HTML document with its critical CSS inlined in <head>. */
 export async function render(url: string, headExtra = ''): Promise<RenderedPage> {
@@ -36,4 +33,3 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
   return { status: route.data ? 200 : 404, html };
 }
 
-export { normalizePath };

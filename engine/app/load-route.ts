@@ -19,10 +19,6 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-export function isKnownRoute(pathname: string): boolean {
-  return normalizePath(pathname) in routes;
-}
-
 async function fetchRoute(path: string): Promise<LoadedRoute> {
   const loadPage = routes[path];
   if (!loadPage) return { data: null, components: {} };
