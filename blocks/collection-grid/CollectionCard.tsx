@@ -1,8 +1,8 @@
-import { Button, Card, HStack, List, Stack, Tag, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Tag, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { ArrowLink } from '../../engine/render/ArrowLink.tsx';
-import { IconTile } from '../../engine/render/icons.tsx';
+import { CardIntro, CardPoints } from '../../engine/render/CardParts.tsx';
 import type { CollectionCard as CardData } from './schema.ts';
 
 /** One collection entry: its first link is the card's main action (cards are always light), the others follow as text links. */
@@ -12,16 +12,7 @@ export function CollectionCard({ anchor, icon, badge, title, text, detail, point
   return (
     <Card.Root id={anchor} variant="feature" h="full" color="fg">
       <Card.Body gap="4">
-        {icon && <IconTile name={icon} />}
-        <Stack gap="2">
-          {badge && (
-            <Text textStyle="label" color="accent.fg">
-              {badge}
-            </Text>
-          )}
-          <Card.Title as="h3" id={titleId}>
-            {title}
-          </Card.Title>
+        <CardIntro icon={icon} label={badge} title={title} titleId={titleId}>
           <Card.Description color="fg" fontWeight={detail ? '500' : undefined}>
             {text}
           </Card.Description>
@@ -30,14 +21,8 @@ export function CollectionCard({ anchor, icon, badge, title, text, detail, point
               {detail}
             </Text>
           )}
-        </Stack>
-        {points.length > 0 && (
-          <List.Root ps="5" gap="1.5" fontSize="sm" color="fg.muted">
-            {points.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
-            ))}
-          </List.Root>
-        )}
+        </CardIntro>
+        <CardPoints points={points} />
         {tags.length > 0 && (
           <HStack as="ul" listStyleType="none" wrap="wrap" gap="2">
             {tags.map((tag) => (
