@@ -1,5 +1,6 @@
 import { Flex, Slider, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { CriteriaTable } from '../../engine/render/CriteriaTable.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
@@ -50,33 +51,14 @@ export default function SliderComparison({ id, surface, eyebrow, title, intro, s
             {fillTemplate(currentView, { view: viewName })}
           </Text>
           <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="xl">
-            <Table.Root size={{ base: 'sm', md: 'md' }} data-view={view}>
-              <Table.Caption captionSide="top" srOnly>
-                {fillTemplate(currentView, { view: viewName })}
-              </Table.Caption>
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader scope="col" color="fg.muted" w={{ md: '30%' }}>
-                    {categoryHeading}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" color="fg" fontFamily="heading" fontSize="md">
-                    {viewName}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.category} bg="bg.panel">
-                    <Table.ColumnHeader scope="row" fontWeight="600" color="fg" verticalAlign="top">
-                      {row.category}
-                    </Table.ColumnHeader>
-                    <Table.Cell color="fg.muted" verticalAlign="top" whiteSpace="normal">
-                      {row[view]}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <CriteriaTable
+              data-view={view}
+              caption={fillTemplate(currentView, { view: viewName })}
+              categoryHeading={categoryHeading}
+              categoryWidth={{ md: '30%' }}
+              columns={[viewName]}
+              rows={rows.map((row) => ({ category: row.category, cells: [row[view]] }))}
+            />
           </Table.ScrollArea>
         </Stack>
       </Panel>
