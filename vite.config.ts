@@ -11,6 +11,11 @@ export default defineConfig({
   plugins: [react(), pagesPlugin(), localBackend(), servePagesPlugin()],
   build: {
     manifest: true,
-    rollupOptions: { input: clientEntry },
+    rollupOptions: {
+      input: clientEntry,
+      // Chakra's theme module builds its full default config at load (every recipe, ~100 KB) even when
+      // only a few recipes are imported: these calls have no side effect, so unused results can go.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'createSystem', 'mergeConfigs'] },
+    },
   },
 });

@@ -29,25 +29,26 @@ import { okrPyramidSchema } from './okr-pyramid/schema.ts';
 import { sliderComparisonSchema } from './slider-comparison/schema.ts';
 
 /**
- * Every block the pages may use: one line each, its schema (checked at build, never shipped)
- * and its component file (loaded only by the pages that use it).
+ * Every block the pages may use: one line each, its schema (checked at build, never shipped),
+ * its component file (loaded only by the pages that use it) and whether it is static (never
+ * hydrated: see `registerBlock`).
  */
 export const blockRegistry = {
-  hero: registerBlock(heroSchema, 'hero/Hero.tsx'),
-  textSection: registerBlock(textSectionSchema, 'text-section/TextSection.tsx'),
-  stats: registerBlock(statsSchema, 'stats/Stats.tsx'),
-  logoStrip: registerBlock(logoStripSchema, 'logo-strip/LogoStrip.tsx'),
-  cardGrid: registerBlock(cardGridSchema, 'card-grid/CardGrid.tsx'),
-  steps: registerBlock(stepsSchema, 'steps/Steps.tsx'),
+  hero: registerBlock(heroSchema, 'hero/Hero.tsx', { static: true }),
+  textSection: registerBlock(textSectionSchema, 'text-section/TextSection.tsx', { static: true }),
+  stats: registerBlock(statsSchema, 'stats/Stats.tsx', { static: true }),
+  logoStrip: registerBlock(logoStripSchema, 'logo-strip/LogoStrip.tsx', { static: true }),
+  cardGrid: registerBlock(cardGridSchema, 'card-grid/CardGrid.tsx', { static: true }),
+  steps: registerBlock(stepsSchema, 'steps/Steps.tsx', { static: true }),
   faq: registerBlock(faqSchema, 'faq/Faq.tsx'),
-  ctaBand: registerBlock(ctaBandSchema, 'cta-band/CtaBand.tsx'),
+  ctaBand: registerBlock(ctaBandSchema, 'cta-band/CtaBand.tsx', { static: true }),
   formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx'),
-  collectionGrid: registerBlock(collectionGridSchema, 'collection-grid/CollectionGrid.tsx'),
-  testimonial: registerBlock(testimonialSchema, 'testimonial/Testimonial.tsx'),
-  comparisonTable: registerBlock(comparisonTableSchema, 'comparison-table/ComparisonTable.tsx'),
+  collectionGrid: registerBlock(collectionGridSchema, 'collection-grid/CollectionGrid.tsx', { static: true }),
+  testimonial: registerBlock(testimonialSchema, 'testimonial/Testimonial.tsx', { static: true }),
+  comparisonTable: registerBlock(comparisonTableSchema, 'comparison-table/ComparisonTable.tsx', { static: true }),
   tabs: registerBlock(tabsSchema, 'tabs/Tabs.tsx'),
   floatingCta: registerBlock(floatingCtaSchema, 'floating-cta/FloatingCta.tsx'),
-  article: registerBlock(articleSchema, 'article/Article.tsx'),
+  article: registerBlock(articleSchema, 'article/Article.tsx', { static: true }),
   simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx'),
   jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx'),
   faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx'),

@@ -4,7 +4,7 @@ import { notFoundFile, routeHtmlFile } from '../../engine/build/route-files.ts';
 
 /** The prerendered page without any script or module preload: the fastest this HTML can be. */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script type="module"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return html.replace(/<script type="module"[^>]*>.*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /** A copy of dist/ whose pages have no scripts, served the same way for the lower bound. */

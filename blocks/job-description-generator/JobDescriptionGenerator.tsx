@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
-import { toaster } from '../../engine/ui/toaster.tsx';
+import { notify } from '../../engine/ui/notify.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { generateJobDescriptionFile } from './generate.ts';
@@ -16,7 +16,7 @@ export default function JobDescriptionGenerator({ id, surface = 'muted', eyebrow
 
   const notifyFailure = (error: unknown, message: string | undefined) => {
     console.error('Job description request failed', error);
-    toaster.create({ type: 'error', title: messages.failed.title, description: fillTemplate(messages.failed.description, { message: message || messages.unknownError }) });
+    void notify({ type: 'error', title: messages.failed.title, description: fillTemplate(messages.failed.description, { message: message || messages.unknownError }) });
   };
 
   const submit = async () => {
@@ -24,9 +24,9 @@ export default function JobDescriptionGenerator({ id, surface = 'muted', eyebrow
     setSubmitting(true);
     try {
       const outcome = await generateJobDescriptionFile(values);
-      if (outcome.status === 'downloaded') toaster.create({ type: 'success', ...messages.downloaded });
+      if (outcome.status === 'downloaded') void notify({ type: 'success', ...messages.downloaded });
       else if (outcome.status === 'lead-failed') notifyFailure(outcome, outcome.message);
-      else toaster.create({ type: 'error', title: messages.generationFailed.title, description: fillTemplate(messages.generationFailed.description, { message: outcome.message || messages.unknownError }) });
+      else void notify({ type: 'error', title: messages.generationFailed.title, description: fillTemplate(messages.generationFailed.description, { message: outcome.message || messages.unknownError }) });
     } catch (error) {
       notifyFailure(error, error instanceof Error ? error.message : undefined);
     } finally {

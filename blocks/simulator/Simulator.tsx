@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Section } from '../../engine/render/Section.tsx';
-import { toaster } from '../../engine/ui/toaster.tsx';
+import { notify } from '../../engine/ui/notify.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
 import { InfoStep } from './InfoStep.tsx';
@@ -39,10 +39,10 @@ export default function Simulator({ id, surface = 'muted', questionnaire, stepLa
     try {
       const outcome = await saveAssessment(contact, questionnaire.questions, answers);
       if (outcome.status === 'error') throw new Error(outcome.message ?? 'submit_assessment failed');
-      toaster.create({ ...messages.saved, type: 'success' });
+      void notify({ ...messages.saved, type: 'success' });
     } catch (error) {
       console.error('Assessment could not be saved', error);
-      toaster.create({ ...messages.saveFailed, type: 'error' });
+      void notify({ ...messages.saveFailed, type: 'error' });
     } finally {
       setSaving(false);
       setStep('result');

@@ -1,21 +1,25 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
-import { loadRoute } from './load-route.ts';
+import { prepareLandingRoute } from './load-route.ts';
 
-// The route's data and block components are fetched before hydrating, so hydration never suspends.
-await loadRoute(window.location.pathname);
+// The route's data and interactive blocks are fetched before hydrating, so hydration never suspends.
+await prepareLandingRoute(window.location.pathname);
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </CacheProvider>
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole document in one task.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>,
+  );
+});

@@ -7,6 +7,7 @@ import { createBrandSystem } from '../theme/system.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
 import { loadRoute } from './load-route.ts';
+import { loadEveryDeferredComponent } from '../render/deferred.tsx';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -17,6 +18,7 @@ export interface RenderedPage {
 /** Renders one URL to a complete HTML document with its critical CSS inlined in <head>. */
 export async function render(url: string, headExtra = ''): Promise<RenderedPage> {
   const route = await loadRoute(new URL(url, 'http://localhost').pathname);
+  await loadEveryDeferredComponent();
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(

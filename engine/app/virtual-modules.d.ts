@@ -9,4 +9,6 @@ declare module 'virtual:routes' {
 
 declare module 'virtual:block-loaders' {
   export const blockLoaders: Record<string, () => Promise<{ default: import('react').ComponentType<never> }>>;
+  /** Blocks whose prerendered HTML is final: not loaded by the page a visitor lands on. */
+  export const staticBlockTypes: ReadonlySet<string>;
 }

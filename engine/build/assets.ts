@@ -14,22 +14,35 @@ function manifestKeyOf(manifest: Manifest, matches: (key: string) => boolean): s
 }
 
 /**
- * The tags a prerendered route needs after its critical CSS: the entry script and
- * modulepreloads for what it imports, its page chunk and the chunks of the blocks it uses.
+ * What a prerendered route needs after its critical CSS: a small inline script that, once the page
+ * has loaded (its first paint owes nothing to JavaScript), preloads the entry's imports and the
+ * page's chunk side by side and imports the entry, which hydrates. No block is preloaded: static
+ * blocks are never loaded on the page a visitor lands on, interactive ones only as they near the
+ * viewport.
  */
-export function routeAssetTags(manifest: Manifest, pageModule: string, blockComponents: readonly string[]): string {
+export function routeAssetTags(manifest: Manifest, pageModule: string): string {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${clientEntry} missing from the build manifest`);
-  const routeKeys = [
-    manifestKeyOf(manifest, (key) => key.endsWith(`virtual:page/${pageModule}`)),
-    ...blockComponents.map((file) => manifestKeyOf(manifest, (key) => key === `blocks/${file}`)),
-  ].filter((key): key is string => key !== undefined);
+  const routeKeys = [manifestKeyOf(manifest, (key) => key.endsWith(`virtual:page/${pageModule}`))].filter((key): key is string => key !== undefined);
   const preloads = new Set([...staticClosure(manifest, clientEntry), ...routeKeys.flatMap((key) => staticClosure(manifest, key))]);
   preloads.delete(clientEntry);
   const css = [...preloads, clientEntry].flatMap((key) => manifest[key]?.css ?? []);
-  return [
-    ...[...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...preloads].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`),
-    `<script type="module" src="/${entry.file}"></script>`,
-  ].join('');
+  const modules = [...preloads].map((key) => `/${manifest[key]!.file}`);
+  return [...[...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`), `<script type="module">${hydrationLoader(`/${entry.file}`, modules)}</script>`].join('');
+}
+
+/** The inline loader: JSON-encoded paths, `<` escaped so that no path can close the script. */
+function hydrationLoader(entry: string, modules: string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `const start=()=>{for(const href of ${json(modules)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${json(entry)})};` +
+    `document.readyState==='complete'?start():addEventListener('load',start,{once:true})`
+  );
+}
+
+/** The module paths a route's loader imports or preloads, entry first (for tests and benchmarks). */
+export function loaderModules(html: string): string[] {
+  const loader = /<script type="module">const start=\(\)=>\{for\(const href of (\[[^\]]*\])\).*?import\(("[^"]+")\)/.exec(html);
+  if (!loader) return [];
+  return [JSON.parse(loader[2]!) as string, ...(JSON.parse(loader[1]!) as string[])];
 }

@@ -33,7 +33,8 @@ export function pagesPlugin(): Plugin {
     }
     if (id === ids.blocks) {
       const entries = Object.entries(blockRegistry).map(([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`);
-      return `export const blockLoaders = {\n${entries.join('\n')}\n};`;
+      const staticTypes = Object.entries(blockRegistry).flatMap(([type, entry]) => (entry.static ? [type] : []));
+      return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const staticBlockTypes = new Set(${JSON.stringify(staticTypes)});`;
     }
     if (id.startsWith(ids.page)) {
       const name = id.slice(ids.page.length);

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { subscribeToNewsletter } from '../backend/newsletter.ts';
-import { toaster } from '../ui/toaster.tsx';
+import { notify } from '../ui/notify.ts';
 import { canSubscribe, clearsForm, NEWSLETTER_NOTICES } from './logic.ts';
 
 export interface NewsletterFormProps {
@@ -23,7 +23,7 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
 
   async function subscribe() {
     if (!ready) {
-      toaster.create(NEWSLETTER_NOTICES.missingFields);
+      void notify(NEWSLETTER_NOTICES.missingFields);
       return;
     }
     setSubmitting(true);
@@ -34,7 +34,7 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
       setEmail('');
       setConsent(false);
     }
-    toaster.create(NEWSLETTER_NOTICES[outcome.status]);
+    void notify(NEWSLETTER_NOTICES[outcome.status]);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

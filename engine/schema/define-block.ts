@@ -11,8 +11,13 @@ export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Component module, relative to blocks/, whose default export renders the block. */
   component: string;
+  /**
+   * A static block has nothing to react to (no state, no handlers): its prerendered HTML is final, so
+   * the browser neither downloads nor hydrates it on the page it lands on.
+   */
+  static: boolean;
 }
 
-export function registerBlock<S extends z.ZodType>(schema: S, component: string): BlockRegistration<S> {
-  return { schema, component };
+export function registerBlock<S extends z.ZodType>(schema: S, component: string, options: { static?: boolean } = {}): BlockRegistration<S> {
+  return { schema, component, static: options.static ?? false };
 }

@@ -1,9 +1,12 @@
 import { Box, Button, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
-import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
+import { Deferred, deferredComponent } from '../render/deferred.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
 import { Logo } from './Logo.tsx';
+
+// The form's code (fields, checkbox machine) comes as the footer scrolls into view.
+const newsletterForm = deferredComponent(() => import('../newsletter/NewsletterForm.tsx').then((module) => module.NewsletterForm));
 
 interface FooterProps {
   site: Site;
@@ -35,7 +38,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
               </Button>
             </Box>
           </Stack>
-          <NewsletterForm {...footer.newsletter} />
+          <Deferred component={newsletterForm} props={footer.newsletter} trigger="visible" />
         </Grid>
         <Separator my={{ base: '10', md: '14' }} borderColor="whiteAlpha.200" />
         <Grid as="nav" aria-label="Plan du site" templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="8">

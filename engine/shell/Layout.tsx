@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { navigation, site } from 'virtual:site';
 import type { LoadedRoute } from '../app/load-route.ts';
 import { PageBlocks } from '../render/PageBlocks.tsx';
-import { Toaster } from '../ui/toaster.tsx';
+import { LazyToaster } from '../ui/LazyToaster.tsx';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -28,7 +28,7 @@ export function Layout({ route, system }: { route: LoadedRoute; system: SystemCo
       <Suspense fallback={null}>
         <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />
       </Suspense>
-      <Toaster />
+      <LazyToaster />
     </ChakraProvider>
   );
 }

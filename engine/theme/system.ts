@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakra-theme.ts';
 import { buttonRecipe } from './recipes/button.ts';
 import { cardRecipe } from './recipes/card.ts';
 import { palette } from './palette.ts';
@@ -67,7 +68,7 @@ const config = defineConfig({
  * system that rendered other pages may produce different class names than a browser rendering one:
  * the prerenderer makes one per page.
  */
-export const createBrandSystem = () => createSystem(defaultConfig, config);
+export const createBrandSystem = () => createSystem(defaultBaseConfig, chakraTheme, config);
 
 /** The brand system: deep navy, warm brass accent, ivory paper; serif headings over a sober sans. */
 export const system = createBrandSystem();

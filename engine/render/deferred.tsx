@@ -1,0 +1,129 @@
+import { createElement, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useIsHydrating } from './use-is-hydrating.ts';
+
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/** A component whose code is downloaded the first time a page needs it. */
+export interface DeferredComponent<P extends object> {
+  load(): Promise<ComponentType<P>>;
+  /** The component once downloaded, else undefined. */
+  loaded(): ComponentType<P> | undefined;
+}
+
+const everyDeferred: DeferredComponent<never>[] = [];
+
+/** A component whose code is downloaded on first need. */
+export function createDeferred<P extends object>(importer: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  let loading: Settled<ComponentType<P>> | undefined;
+  return {
+    load() {
+      if (!loading) {
+        const settled: Settled<ComponentType<P>> = importer().then((component) => {
+          settled.status = 'fulfilled';
+          settled.value = component;
+          return component;
+        });
+        settled.catch(() => (loading = undefined));
+        loading = settled;
+      }
+      return loading;
+    },
+    loaded: () => loading?.value,
+  };
+}
+
+/** A deferred part of the shell: the prerenderer loads it so that pages carry its HTML. */
+export function deferredComponent<P extends object>(importer: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  const deferred = createDeferred(importer);
+  everyDeferred.push(deferred as DeferredComponent<never>);
+  return deferred;
+}
+
+/** For the prerenderer: with every deferred component loaded, pages render them in full. */
+export const loadEveryDeferredComponent = () => Promise.all(everyDeferred.map((deferred) => deferred.load()));
+
+/** When a deferred part must come alive: the visitor reaches for it, or it nears the viewport. */
+export type HydrationTrigger = 'intent' | 'visible';
+
+const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+function watch(wrapper: HTMLElement, trigger: HydrationTrigger, wake: () => void): () => void {
+  for (const type of intentEvents) wrapper.addEventListener(type, wake, { once: true, passive: true });
+  const observer =
+    trigger === 'visible'
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '300px' })
+      : undefined;
+  // The wrapper has no box of its own (display: contents): watch what it wraps.
+  for (const child of wrapper.children) observer?.observe(child);
+  return () => {
+    for (const type of intentEvents) wrapper.removeEventListener(type, wake);
+    observer?.disconnect();
+  };
+}
+
+function useWakeUp(): [Promise<void>, () => void] {
+  const [gate] = useState(() => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { opened, open };
+  });
+  return [gate.opened, gate.open];
+}
+
+interface InnerProps<P extends object> {
+  deferred: DeferredComponent<P>;
+  loaded: ComponentType<P> | undefined;
+  props: P;
+  ready: Promise<ComponentType<P>>;
+  onReady: () => void;
+}
+
+function Inner<P extends object>({ deferred, loaded, props, ready, onReady }: InnerProps<P>) {
+  useEffect(onReady, [onReady]);
+  // The component is one module's export, the same on every render: nothing is remounted.
+  return createElement(loaded ?? deferred.loaded() ?? use(ready), props);
+}
+
+interface DeferredProps<P extends object> {
+  component: DeferredComponent<P>;
+  /** The component when the caller already holds it (prerendering, client-side navigation). */
+  loaded?: ComponentType<P>;
+  props: P;
+  trigger: HydrationTrigger;
+}
+
+/**
+ * Renders a deferred component. Over prerendered HTML its Suspense boundary stays dehydrated (React
+ * keeps the server markup as it is) until `trigger` fires; then its code downloads and React hydrates
+ * it. Rendered on the client (after a navigation, in Storybook), it loads at once. The wrapper says
+ * `data-deferred="ready"` once the component is live, which scripts and tests can wait for.
+ */
+export function Deferred<P extends object>({ component, loaded, props, trigger }: DeferredProps<P>) {
+  const hydrating = useIsHydrating();
+  const [waitsForTrigger] = useState(hydrating && !loaded && !component.loaded());
+  const [opened, open] = useWakeUp();
+  const [ready] = useState(() => {
+    if (loaded) return Promise.resolve(loaded);
+    return waitsForTrigger ? opened.then(() => component.load()) : component.load();
+  });
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => (waitsForTrigger && wrapper.current ? watch(wrapper.current, trigger, open) : undefined), [waitsForTrigger, trigger, open]);
+  const onReady = useCallback(() => {
+    if (wrapper.current) wrapper.current.dataset.deferred = 'ready';
+  }, []);
+  // An update reaching a still-dehydrated boundary makes React drop its server HTML and render it
+  // afresh (empty until the code arrives): re-renders of this component must stop here.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Inner deferred={component} loaded={loaded} props={props} ready={ready} onReady={onReady} />
+      </Suspense>
+    ),
+    [component, loaded, props, ready, onReady],
+  );
+  return (
+    <div ref={wrapper} data-deferred="waiting" style={{ display: 'contents' }}>
+      {boundary}
+    </div>
+  );
+}

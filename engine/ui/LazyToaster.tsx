@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { useToasterWanted } from './notify.ts';
+
+const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
+
+/** The toaster, mounted with the first notice (it shows the notices created before it mounted). */
+export function LazyToaster() {
+  return useToasterWanted() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
