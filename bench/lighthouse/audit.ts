@@ -16,8 +16,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** One Lighthouse run with its defaults: mobile emulation, simulated throttling. */
-export async function audit(url: string): Promise<Audit> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+export async function audit(url: string, extraFlags: readonly string[] = []): Promise<Audit> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, ...extraFlags] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

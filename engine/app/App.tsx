@@ -1,7 +1,7 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { system as browserSystem } from '../theme/system.ts';
+import { browserSystem } from '../theme/browser-system.ts';
 import { useStaticLinkNavigation } from '../links/use-static-link-navigation.ts';
 import { Document } from './Document.tsx';
 import { landingRoute, loadRoute } from './load-route.ts';

@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { HydratingPrerenderedPage } from '../render/StaticHtml.tsx';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
 import { prepareLandingRoute } from './load-route.ts';
@@ -15,11 +16,13 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </CacheProvider>
+      <HydratingPrerenderedPage value={true}>
+        <CacheProvider value={createEmotionCache()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </CacheProvider>
+      </HydratingPrerenderedPage>
     </StrictMode>,
   );
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { blockLoaders } from 'virtual:block-loaders';
-import { routes } from 'virtual:routes';
+import { landingRoutes, routes } from 'virtual:routes';
+import { loadEveryDeferredComponent } from '../render/deferred.tsx';
 import type { RouteData } from './route-data.ts';
 
 type BlockComponent = ComponentType<never>;
@@ -60,7 +61,8 @@ async function fetchRoute(path: string): Promise<LoadedRoute> {
   const data = await loadRouteData(path);
   if (!data) return { data: null, components: {} };
   const types = [...new Set(data.blocks.map((block) => block.type))];
-  const components = await Promise.all(types.map((type) => loadBlockComponent(type)));
+  // The shell's deferred parts come too: after a navigation they render at once, never blank.
+  const [components] = await Promise.all([Promise.all(types.map((type) => loadBlockComponent(type))), loadEveryDeferredComponent()]);
   return { data, components: Object.fromEntries(types.map((type, index) => [type, components[index]!])) };
 }
 
@@ -77,12 +79,13 @@ const loadFullRoute = memoise(fetchRoute);
 let landing: { path: string; route: LoadedRoute } | undefined;
 
 /**
- * Loads the route the visitor landed on, before hydrating it: its data only. Static blocks keep their
- * prerendered HTML and interactive ones load when they near the viewport.
+ * Loads the route the visitor landed on, before hydrating it: its data only, static blocks reduced to
+ * their type (they keep their prerendered HTML); interactive blocks load as they come alive.
  */
 export async function prepareLandingRoute(pathname: string): Promise<void> {
   const path = normalizePath(pathname);
-  landing = { path, route: { data: await loadRouteData(path), components: {} } };
+  const loadPage = landingRoutes[path];
+  landing = { path, route: { data: loadPage ? (await loadPage()).default : null, components: {} } };
 }
 
 /** The landing route when `pathname` is the page the visitor landed on, else undefined. */

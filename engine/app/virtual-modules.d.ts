@@ -5,10 +5,12 @@ declare module 'virtual:site' {
 
 declare module 'virtual:routes' {
   export const routes: Record<string, () => Promise<{ default: import('./route-data.ts').RouteData }>>;
+  /** The same routes with static blocks reduced to their type, for the page a visitor lands on. */
+  export const landingRoutes: Record<string, () => Promise<{ default: import('./route-data.ts').RouteData }>>;
 }
 
 declare module 'virtual:block-loaders' {
   export const blockLoaders: Record<string, () => Promise<{ default: import('react').ComponentType<never> }>>;
-  /** Blocks whose prerendered HTML is final: not loaded by the page a visitor lands on. */
-  export const staticBlockTypes: ReadonlySet<string>;
+  /** When each block type comes alive on the page a visitor lands on. */
+  export const blockHydration: Readonly<Record<string, import('../schema/define-block.ts').BlockHydration>>;
 }

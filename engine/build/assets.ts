@@ -16,14 +16,14 @@ function manifestKeyOf(manifest: Manifest, matches: (key: string) => boolean): s
 /**
  * What a prerendered route needs after its critical CSS: a small inline script that, once the page
  * has loaded (its first paint owes nothing to JavaScript), preloads the entry's imports and the
- * page's chunk side by side and imports the entry, which hydrates. No block is preloaded: static
+ * page's landing data side by side and imports the entry, which hydrates. No block is preloaded: static
  * blocks are never loaded on the page a visitor lands on, interactive ones only as they near the
  * viewport.
  */
 export function routeAssetTags(manifest: Manifest, pageModule: string): string {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${clientEntry} missing from the build manifest`);
-  const routeKeys = [manifestKeyOf(manifest, (key) => key.endsWith(`virtual:page/${pageModule}`))].filter((key): key is string => key !== undefined);
+  const routeKeys = [manifestKeyOf(manifest, (key) => key.endsWith(`virtual:landing/${pageModule}`))].filter((key): key is string => key !== undefined);
   const preloads = new Set([...staticClosure(manifest, clientEntry), ...routeKeys.flatMap((key) => staticClosure(manifest, key))]);
   preloads.delete(clientEntry);
   const css = [...preloads, clientEntry].flatMap((key) => manifest[key]?.css ?? []);

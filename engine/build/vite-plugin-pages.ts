@@ -2,10 +2,20 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { loadContent, type SiteContent } from '../validation/load-content.ts';
+import type { RouteData } from '../app/route-data.ts';
+import type { Block } from '../schema/page.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
 
 const prefix = 'virtual:';
-const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:block-loaders', page: 'virtual:page/' };
+const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:block-loaders', page: 'virtual:page/', landing: 'virtual:landing/' };
+
+/**
+ * The route as the page a visitor lands on needs it: static blocks keep their prerendered HTML, so
+ * only their type is sent.
+ */
+function forLanding(data: RouteData): RouteData {
+  return { ...data, blocks: data.blocks.map((block) => (blockRegistry[block.type].hydrate === 'never' ? ({ type: block.type } as Block) : block)) };
+}
 
 /** YYYY-MM-DD of the build, the modification date structured data reports. */
 const buildDate = () => new Date().toISOString().slice(0, 10);
@@ -28,18 +38,20 @@ export function pagesPlugin(): Plugin {
     const { site, navigation, pages } = current();
     if (id === ids.site) return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};`;
     if (id === ids.routes) {
-      const entries = pages.map(({ page }) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(ids.page + pageModuleName(page.path))}),`);
-      return `export const routes = {\n${entries.join('\n')}\n};`;
+      const table = (id: string) => pages.map(({ page }) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(id + pageModuleName(page.path))}),`).join('\n');
+      return `export const routes = {\n${table(ids.page)}\n};\nexport const landingRoutes = {\n${table(ids.landing)}\n};`;
     }
     if (id === ids.blocks) {
       const entries = Object.entries(blockRegistry).map(([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`);
-      const staticTypes = Object.entries(blockRegistry).flatMap(([type, entry]) => (entry.static ? [type] : []));
-      return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const staticBlockTypes = new Set(${JSON.stringify(staticTypes)});`;
+      const hydration = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, entry.hydrate]));
+      return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const blockHydration = ${JSON.stringify(hydration)};`;
     }
-    if (id.startsWith(ids.page)) {
-      const name = id.slice(ids.page.length);
-      const entry = pages.find(({ page }) => pageModuleName(page.path) === name);
-      if (entry) return `export default ${JSON.stringify(toRouteData(entry, current(), buildDate()))};`;
+    for (const [kind, start] of [['page', ids.page], ['landing', ids.landing]] as const) {
+      if (!id.startsWith(start)) continue;
+      const entry = pages.find(({ page }) => pageModuleName(page.path) === id.slice(start.length));
+      if (!entry) continue;
+      const data = toRouteData(entry, current(), buildDate());
+      return `export default ${JSON.stringify(kind === 'landing' ? forLanding(data) : data)};`;
     }
     return undefined;
   }

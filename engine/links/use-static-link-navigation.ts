@@ -4,7 +4,7 @@ import { routes } from 'virtual:routes';
 import { loadRoute, normalizePath } from '../app/load-route.ts';
 import { internalRouteTarget } from './internal-route-target.ts';
 
-const staticLinks = '[data-static-block] a[href]';
+const staticLinks = '[data-static] a[href]';
 
 function anchorOf(event: Event): HTMLAnchorElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(staticLinks) : null;
@@ -13,7 +13,7 @@ function anchorOf(event: Event): HTMLAnchorElement | null {
 const isRoute = (pathname: string) => normalizePath(pathname) in routes;
 
 /**
- * Links inside static blocks are plain prerendered anchors that React never hydrated: this gives
+ * Links inside static markup (see StaticHtml) are plain prerendered anchors that React never hydrated: this gives
  * them what `SiteAnchor` gives hydrated ones, client-side navigation and prefetching on intent.
  */
 export function useStaticLinkNavigation() {

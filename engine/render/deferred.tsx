@@ -1,4 +1,5 @@
 import { createElement, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { loadComponentRecipes } from '../theme/browser-system.ts';
 import { useIsHydrating } from './use-is-hydrating.ts';
 
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -12,13 +13,13 @@ export interface DeferredComponent<P extends object> {
 
 const everyDeferred: DeferredComponent<never>[] = [];
 
-/** A component whose code is downloaded on first need. */
+/** A component whose code is downloaded on first need, with the recipes of Chakra's interactive components. */
 export function createDeferred<P extends object>(importer: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let loading: Settled<ComponentType<P>> | undefined;
   return {
     load() {
       if (!loading) {
-        const settled: Settled<ComponentType<P>> = importer().then((component) => {
+        const settled: Settled<ComponentType<P>> = Promise.all([importer(), loadComponentRecipes()]).then(([component]) => {
           settled.status = 'fulfilled';
           settled.value = component;
           return component;
@@ -42,22 +43,75 @@ export function deferredComponent<P extends object>(importer: () => Promise<Comp
 /** For the prerenderer: with every deferred component loaded, pages render them in full. */
 export const loadEveryDeferredComponent = () => Promise.all(everyDeferred.map((deferred) => deferred.load()));
 
-/** When a deferred part must come alive: the visitor reaches for it, or it nears the viewport. */
-export type HydrationTrigger = 'intent' | 'visible';
+/** When a deferred part must come alive: the visitor reaches for it, it nears the viewport, or the visitor scrolls. */
+export type HydrationTrigger = 'intent' | 'visible' | 'scroll';
 
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+// Parts waiting for their code, and what wakes each. Events are caught on window in the capture
+// phase: React, listening on the document, stops those aimed at a part it cannot hydrate yet.
+const wakers = new WeakMap<Element, () => void>();
+// A click that lands on a part whose code is still on its way would be dropped: it is held here and
+// replayed on the same element once the part is live.
+const heldClicks = new WeakMap<Element, HTMLElement>();
+let listening = false;
+
+const waitingPartOf = (event: Event) => (event.target instanceof Element ? event.target.closest('[data-deferred="waiting"]') : null);
+
+function listenForIntent() {
+  if (listening) return;
+  listening = true;
+  const wakePart = (event: Event) => {
+    const part = waitingPartOf(event);
+    if (part) wakers.get(part)?.();
+  };
+  for (const type of intentEvents) window.addEventListener(type, wakePart, { capture: true, passive: true });
+  const holdClick = (event: MouseEvent) => {
+    const part = waitingPartOf(event);
+    if (!part || !(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClicks.set(part, event.target);
+    wakers.get(part)?.();
+  };
+  window.addEventListener('click', holdClick, { capture: true });
+}
+
+function replayHeldClick(wrapper: HTMLElement) {
+  const target = heldClicks.get(wrapper);
+  heldClicks.delete(wrapper);
+  if (target?.isConnected) target.click();
+}
+
+/**
+ * Text typed into a field while its part was waiting is in the field but not in React's state.
+ * React notices a change only against the value it last saw: it is told the field went back to
+ * its initial value, then the typed text is put back and announced with an input event.
+ */
+function replayTyping(wrapper: HTMLElement) {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !wrapper.contains(field)) return;
+  if (field.value === field.defaultValue) return;
+  const typed = field.value;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function watch(wrapper: HTMLElement, trigger: HydrationTrigger, wake: () => void): () => void {
-  for (const type of intentEvents) wrapper.addEventListener(type, wake, { once: true, passive: true });
+  listenForIntent();
+  wakers.set(wrapper, wake);
   const observer =
     trigger === 'visible'
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '300px' })
       : undefined;
   // The wrapper has no box of its own (display: contents): watch what it wraps.
   for (const child of wrapper.children) observer?.observe(child);
+  if (trigger === 'scroll') window.addEventListener('scroll', wake, { once: true, passive: true });
   return () => {
-    for (const type of intentEvents) wrapper.removeEventListener(type, wake);
+    wakers.delete(wrapper);
     observer?.disconnect();
+    window.removeEventListener('scroll', wake);
   };
 }
 
@@ -95,8 +149,8 @@ interface DeferredProps<P extends object> {
 /**
  * Renders a deferred component. Over prerendered HTML its Suspense boundary stays dehydrated (React
  * keeps the server markup as it is) until `trigger` fires; then its code downloads and React hydrates
- * it. Rendered on the client (after a navigation, in Storybook), it loads at once. The wrapper says
- * `data-deferred="ready"` once the component is live, which scripts and tests can wait for.
+ * it (a click made meanwhile is replayed then). Rendered on the client (after a navigation, in
+ * Storybook), it loads at once. The wrapper says `data-deferred="ready"` once the component is live.
  */
 export function Deferred<P extends object>({ component, loaded, props, trigger }: DeferredProps<P>) {
   const hydrating = useIsHydrating();
@@ -109,7 +163,10 @@ export function Deferred<P extends object>({ component, loaded, props, trigger }
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => (waitsForTrigger && wrapper.current ? watch(wrapper.current, trigger, open) : undefined), [waitsForTrigger, trigger, open]);
   const onReady = useCallback(() => {
-    if (wrapper.current) wrapper.current.dataset.deferred = 'ready';
+    if (!wrapper.current) return;
+    wrapper.current.dataset.deferred = 'ready';
+    replayTyping(wrapper.current);
+    replayHeldClick(wrapper.current);
   }, []);
   // An update reaching a still-dehydrated boundary makes React drop its server HTML and render it
   // afresh (empty until the code arrives): re-renders of this component must stop here.

@@ -12,12 +12,19 @@ export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
   /** Component module, relative to blocks/, whose default export renders the block. */
   component: string;
   /**
-   * A static block has nothing to react to (no state, no handlers): its prerendered HTML is final, so
-   * the browser neither downloads nor hydrates it on the page it lands on.
+   * When the block comes alive on the page a visitor lands on (elsewhere it renders at once):
+   * - `never`: it has nothing to react to (no state, no handlers); its prerendered HTML is final and
+   *   its code is not even downloaded;
+   * - `interaction`: when the visitor reaches for it (pointer, touch, focus); a click or typing made
+   *   while its code arrives is replayed;
+   * - `visible`: as it nears the viewport, for blocks that act on their own (rotate, load a form);
+   * - `scroll`: at the visitor's first scroll, for blocks that follow it (progress, floating button).
    */
-  static: boolean;
+  hydrate: BlockHydration;
 }
 
-export function registerBlock<S extends z.ZodType>(schema: S, component: string, options: { static?: boolean } = {}): BlockRegistration<S> {
-  return { schema, component, static: options.static ?? false };
+export type BlockHydration = 'never' | 'interaction' | 'visible' | 'scroll';
+
+export function registerBlock<S extends z.ZodType>(schema: S, component: string, hydrate: BlockHydration): BlockRegistration<S> {
+  return { schema, component, hydrate };
 }

@@ -1,16 +1,13 @@
 import { Box, Button, Collapsible, Container, HStack, Link } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu.tsx';
-import { Deferred, deferredComponent } from '../render/deferred.tsx';
+import { ResourcesMenu } from './ResourcesMenu.tsx';
 import { useCloseOnEscape } from './use-close-on-escape.ts';
 import { useCurrentPage } from './use-current-path.ts';
-
-// The dropdown's code (menu machine, positioning) comes when the visitor reaches for it.
-const resourcesMenu = deferredComponent(() => import('./ResourcesMenu.tsx').then((module) => module.ResourcesMenu));
 
 interface HeaderProps {
   brandName: string;
@@ -24,7 +21,6 @@ export function Header({ brandName, header }: HeaderProps) {
   const menuOpen = openedOn === pathname;
   const closeMenu = useCallback(() => setOpenedOn(null), []);
   const currentPage = useCurrentPage();
-  const menuProps = useMemo(() => ({ resources: header.resources }), [header.resources]);
   useCloseOnEscape(menuOpen, closeMenu);
 
   return (
@@ -36,7 +32,7 @@ export function Header({ brandName, header }: HeaderProps) {
             {header.links.map((item) => (
               <NavLink key={item.label} item={item} current={currentPage(item.href)} />
             ))}
-            <Deferred component={resourcesMenu} props={menuProps} trigger="intent" />
+            <ResourcesMenu resources={header.resources} />
             {header.afterResources.map((item) => (
               <NavLink key={item.label} item={item} current={currentPage(item.href)} />
             ))}

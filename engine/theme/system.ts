@@ -1,74 +1,17 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import { brandConfig } from './brand-config.ts';
 import { chakraTheme } from './chakra-theme.ts';
-import { buttonRecipe } from './recipes/button.ts';
-import { cardRecipe } from './recipes/card.ts';
-import { palette } from './palette.ts';
-
-const config = defineConfig({
-  globalCss: {
-    html: {
-      colorPalette: 'brand',
-      scrollBehavior: 'smooth',
-      scrollPaddingTop: '88px',
-      '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
-    },
-    body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.65' },
-    '::selection': { bg: 'accent.200', color: 'brand.950' },
-  },
-  theme: {
-    tokens: {
-      colors: palette,
-      fonts: {
-        heading: { value: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif" },
-        body: { value: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif" },
-      },
-      radii: { card: { value: '1rem' } },
-      shadows: {
-        card: { value: '0 1px 2px rgba(11, 27, 51, 0.06), 0 8px 24px -12px rgba(11, 27, 51, 0.18)' },
-        cardHover: { value: '0 2px 4px rgba(11, 27, 51, 0.08), 0 18px 40px -16px rgba(11, 27, 51, 0.28)' },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        bg: { DEFAULT: { value: '{colors.ivory.50}' }, muted: { value: '{colors.ivory.100}' }, panel: { value: 'white' }, inverted: { value: '{colors.brand.950}' } },
-        fg: { DEFAULT: { value: '{colors.brand.950}' }, muted: { value: '{colors.slate.600}' }, inverted: { value: '{colors.ivory.50}' }, invertedMuted: { value: '{colors.slate.300}' } },
-        border: { DEFAULT: { value: '{colors.ivory.200}' } },
-        brand: {
-          solid: { value: '{colors.brand.900}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.800}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.accent.500}' },
-        },
-        accent: {
-          solid: { value: '{colors.accent.500}' },
-          contrast: { value: '{colors.brand.950}' },
-          fg: { value: '{colors.accent.700}' },
-          muted: { value: '{colors.accent.100}' },
-          subtle: { value: '{colors.accent.50}' },
-          emphasized: { value: '{colors.accent.200}' },
-          focusRing: { value: '{colors.accent.500}' },
-        },
-      },
-    },
-    textStyles: {
-      // Small capitals above a title: section eyebrows (sm) and card or step labels (xs).
-      eyebrow: { value: { fontSize: 'sm', fontWeight: '700', letterSpacing: '0.12em', textTransform: 'uppercase' } },
-      label: { value: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.1em', textTransform: 'uppercase' } },
-    },
-    recipes: { button: buttonRecipe },
-    slotRecipes: { card: cardRecipe },
-  },
-});
+import { componentRecipes } from './component-recipes.ts';
 
 /**
  * A new brand system. Chakra memoises style objects per system regardless of key order, so a
  * system that rendered other pages may produce different class names than a browser rendering one:
  * the prerenderer makes one per page.
  */
-export const createBrandSystem = () => createSystem(defaultBaseConfig, chakraTheme, config);
+export const createBrandSystem = () => createSystem(defaultBaseConfig, chakraTheme, componentRecipes, brandConfig);
 
-/** The brand system: deep navy, warm brass accent, ivory paper; serif headings over a sober sans. */
+/**
+ * The brand system, complete: deep navy, warm brass accent, ivory paper; serif headings over a sober
+ * sans. For Storybook and tests; the site's browser code uses browser-system.ts.
+ */
 export const system = createBrandSystem();

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { loadComponentRecipes } from '../theme/browser-system.ts';
 import { useToasterWanted } from './notify.ts';
 
-const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => Promise.all([import('./toaster.tsx'), loadComponentRecipes()]).then(([module]) => ({ default: module.Toaster })));
 
 /** The toaster, mounted with the first notice (it shows the notices created before it mounted). */
 export function LazyToaster() {

@@ -6,7 +6,8 @@ const manifest: Manifest = {
   [clientEntry]: { file: 'assets/entry.js', src: clientEntry, isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_section.js': { file: 'assets/section.js' },
-  'virtual:page/faq': { file: 'assets/faq.js', isDynamicEntry: true, imports: ['_section.js'] },
+  'virtual:landing/faq': { file: 'assets/faq.js', isDynamicEntry: true, imports: ['_section.js'] },
+  'virtual:page/faq': { file: 'assets/faq-full.js', isDynamicEntry: true },
   'blocks/hero/Hero.tsx': { file: 'assets/Hero.js', isDynamicEntry: true, imports: ['_section.js'] },
   'blocks/faq/Faq.tsx': { file: 'assets/Faq.js', isDynamicEntry: true, imports: ['_section.js'] },
   'blocks/stats/Stats.tsx': { file: 'assets/Stats.js', isDynamicEntry: true },
@@ -22,6 +23,10 @@ describe('route asset tags', () => {
 
   it('puts no script or preload tag in the head for the browser to fetch before the first paint', () => {
     expect(tags).not.toMatch(/<script [^>]*src=|rel="modulepreload"/);
+  });
+
+  it('preloads the landing data, not the full page', () => {
+    expect(tags).not.toContain('faq-full.js');
   });
 
   it('preloads no block: static ones are never loaded on landing, interactive ones load as they near the viewport', () => {

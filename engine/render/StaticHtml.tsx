@@ -1,0 +1,22 @@
+import { createContext, use, useState, type ReactNode } from 'react';
+import { useIsHydrating } from './use-is-hydrating.ts';
+
+/** True only under the browser's hydration of a prerendered page (see entry-client). */
+export const HydratingPrerenderedPage = createContext(false);
+
+// The wrapper takes no box of its own: what it wraps lays out exactly as it would without it.
+const wrapper = { 'data-static': '', style: { display: 'contents' } } as const;
+
+/**
+ * Markup with nothing to react to: no state, no handlers (its links navigate through
+ * `useStaticLinkNavigation`). Hydrating a prerendered page, React keeps the server HTML as it is,
+ * without rendering `children` at all: it leaves the children of an element with
+ * `dangerouslySetInnerHTML` alone while hydrating and never rewrites an unchanged value. Elsewhere
+ * (prerendering, client-side navigation, Storybook) it renders `children`.
+ */
+export function StaticHtml({ children }: { children: ReactNode }) {
+  const hydrating = useIsHydrating();
+  const [keepServerHtml] = useState(use(HydratingPrerenderedPage) && hydrating);
+  if (keepServerHtml) return <div {...wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <div {...wrapper}>{children}</div>;
+}
