@@ -9,8 +9,9 @@ import { launchBrowser, openRoute, viewports } from './browser.ts';
 // The Ressources menu and the mobile menu are also covered by shell.e2e.test.ts, which checks their content.
 //
 // Two shell defects these tests found (engine/shell, not fixed here):
-// - Enter on a Ressources entry loads the whole page: Ark's menu "clicks" a link item with a non-bubbling
-//   MouseEvent, which React Router's <Link> never receives, so the browser follows the href itself.
+// - Enter on a Ressources entry "clicks" it with a non-bubbling MouseEvent (zag's default `navigate`), which
+//   React never receives: an internal entry loads the whole page instead of navigating client-side, and the
+//   menu stays open behind the calendar tab an external entry opens.
 // - Escape from a link of the open mobile menu hides the link that has the focus: focus falls to <body>
 //   instead of returning to the toggle. The test that expects the toggle is marked `it.fails` until fixed.
 
@@ -40,6 +41,15 @@ async function shownPanel(scope: Locator, tab: Locator) {
   await panel.waitFor();
   await expect.poll(() => scope.getByRole('tabpanel').count()).toBe(1);
   return panel;
+}
+
+/**
+ * Waits until `popup` (a list or a menu just opened) has the keyboard focus: it takes it a frame or two after
+ * it shows, and arrow keys pressed before that (on a loaded machine) go to the button that opened it.
+ */
+async function focusMovedInto(popup: Locator) {
+  await popup.waitFor();
+  await expect.poll(() => popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
 /** A short description of the focused element, for failure messages. */
@@ -193,7 +203,7 @@ describe('keyboard only, on the production build', () => {
     await expect.poll(() => focusProblems(page)).toEqual([]);
     const list = page.getByRole('listbox');
     await page.keyboard.press('Enter');
-    await list.waitFor();
+    await focusMovedInto(list);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'hidden' });
@@ -201,7 +211,7 @@ describe('keyboard only, on the production build', () => {
     await expect.poll(() => size.textContent()).toContain('Sélectionnez une taille');
 
     await page.keyboard.press('Space');
-    await list.waitFor();
+    await focusMovedInto(list);
     // The list opens on its first size; two steps down is the third.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -586,24 +596,41 @@ describe('keyboard only, on the production build', () => {
     await page.context().close();
   });
 
-  it('Ressources menu: Tab reaches it, ArrowDown opens it on the first entry, the arrows move, Enter follows the entry', async () => {
+  it('Ressources menu: Tab reaches it, ArrowDown opens it on the first entry, the arrows, Home and End move, Enter follows the entry', async () => {
     const { page, problems } = await openRoute(browser, baseUrl, '/', desktop);
     const trigger = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: header.resources.label });
+    const menu = page.getByRole('menu');
+    const items = menu.getByRole('menuitem');
+    const highlighted = menu.locator('[role="menuitem"][data-highlighted]');
     await reachWithTab(page, trigger);
     await page.keyboard.press('ArrowDown');
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    const items = menu.getByRole('menuitem');
-    await page.waitForFunction(() => document.querySelector('[role="menuitem"][data-highlighted]') !== null);
-    await expect.poll(() => items.first().getAttribute('data-highlighted')).not.toBeNull();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    const third = items.nth(2);
-    await expect.poll(() => third.getAttribute('data-highlighted')).not.toBeNull();
-    await expect.poll(() => third.textContent()).toContain(header.resources.items[2]!.label);
+    await focusMovedInto(menu);
+    await expect.poll(() => highlighted.textContent()).toContain(header.resources.items[0]!.label);
+    await page.keyboard.press('End');
+    await expect.poll(() => highlighted.textContent()).toContain(header.resources.items[5]!.label);
+    await page.keyboard.press('Home');
+    await expect.poll(() => highlighted.textContent()).toContain(header.resources.items[0]!.label);
     // The highlighted entry is told apart from the others by its background.
     const background = (item: Locator) => item.evaluate((element) => getComputedStyle(element).backgroundColor);
-    await expect.poll(() => background(third)).not.toBe(await background(items.first()));
+    await expect.poll(() => background(items.first())).not.toBe(await background(items.nth(1)));
+
+    // The external entry: the calendar in a new tab. The menu stays open behind it (see the note at the top of
+    // this file, same cause), so Escape closes it, giving the focus back to its button.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => highlighted.textContent()).toContain(header.resources.items[1]!.label);
+    const calendar = page.waitForEvent('popup');
+    await page.keyboard.press('Enter');
+    expect((await calendar).url()).toBe(site.externalLinks.booking);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(trigger)).toBe(true);
+
+    // A page of the site: reopened with Enter on its first entry, two steps down.
+    await page.keyboard.press('Enter');
+    await focusMovedInto(menu);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => highlighted.textContent()).toContain(header.resources.items[2]!.label);
     await page.keyboard.press('Enter');
     // A full page load, where a click navigates client-side (see the note at the top of this file).
     await page.waitForURL(`${baseUrl}${header.resources.items[2]!.href.href}`, { waitUntil: 'commit' });
