@@ -22,22 +22,41 @@ function emptyResponse(resourceType: string) {
 
 export interface WatchedPage {
   page: Page;
-  /** Console errors, console warnings and uncaught exceptions, in order. */
+  /**
+   * Console errors, console warnings and uncaught exceptions, in order: the page's own, and those of any tab
+   * it opens (suffixed with that tab's address), since a tab the visitor is sent to is part of the journey.
+   */
   problems: string[];
 }
 
 /**
- * A page whose console errors, warnings and uncaught errors are recorded. Third-party hosts are
- * unreachable here, so requests to them are answered empty: a test only sees our own failures.
+ * A page whose console errors, warnings and uncaught errors are recorded, with those of the tabs it opens.
+ * Third-party hosts are unreachable here, so requests to them are answered empty: a test only sees our own failures.
  */
 export async function openWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: viewports.desktop, ...options });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill(emptyResponse(route.request().resourceType())));
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  const from = (source: Page | null) => (source === page || source === null ? '' : ` (in ${source.url()})`);
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}${from(message.page())}`);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}${from(error.page())}`));
   return { page, problems };
+}
+
+export type Viewport = (typeof viewports)[keyof typeof viewports];
+
+export interface RouteOptions extends BrowserContextOptions {
+  /** When the navigation counts as done before hydration is awaited; the first load event by default. */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+}
+
+/** A watched page on `path` of the served site, once React has hydrated it (html[data-hydrated]): ready for input. */
+export async function openRoute(browser: Browser, baseUrl: string, path: string, { waitUntil = 'load', ...options }: RouteOptions = {}): Promise<WatchedPage> {
+  const watched = await openWatchedPage(browser, options);
+  await watched.page.goto(`${baseUrl}${path}`, { waitUntil });
+  await watched.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return watched;
 }
