@@ -53,7 +53,7 @@ const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 const wakers = new WeakMap<Element, () => void>();
 // A click that lands on a part whose code is still on its way would be dropped: it is held here and
 // replayed on the same element once the part is live.
-const heldClicks = new WeakMap<Element, HTMLElement>();
+const heldClicks = new WeakMap<Element, Element>();
 let listening = false;
 
 const waitingPartOf = (event: Event) => (event.target instanceof Element ? event.target.closest('[data-deferred="waiting"]') : null);
@@ -68,34 +68,58 @@ function listenForIntent() {
   for (const type of intentEvents) window.addEventListener(type, wakePart, { capture: true, passive: true });
   const holdClick = (event: MouseEvent) => {
     const part = waitingPartOf(event);
-    if (!part || !(event.target instanceof HTMLElement)) return;
+    if (!part || !(event.target instanceof Element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     heldClicks.set(part, event.target);
     wakers.get(part)?.();
   };
   window.addEventListener('click', holdClick, { capture: true });
+  const holdKey = (event: KeyboardEvent) => {
+    const part = waitingPartOf(event);
+    if (!part || !widgetKeys.has(event.key) || !(event.target instanceof Element)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldKeys.set(part, [...(heldKeys.get(part) ?? []), { target: event.target, init: keyInit(event) }]);
+    wakers.get(part)?.();
+  };
+  window.addEventListener('keydown', holdKey, { capture: true });
+}
+
+// Keys only widgets act on (sliders, menus, tabs, accordions): held like clicks while the part
+// loads, then replayed in order. Enter and Space need no holding (on a button they make a click),
+// nor do characters (typed into a field, see replayTyping).
+const widgetKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+const heldKeys = new WeakMap<Element, { target: Element; init: KeyboardEventInit }[]>();
+const keyInit = ({ key, code, shiftKey, altKey, ctrlKey, metaKey }: KeyboardEvent): KeyboardEventInit => ({ key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true });
+
+function replayHeldKeys(wrapper: HTMLElement) {
+  const keys = heldKeys.get(wrapper) ?? [];
+  heldKeys.delete(wrapper);
+  for (const { target, init } of keys) if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', init));
 }
 
 function replayHeldClick(wrapper: HTMLElement) {
   const target = heldClicks.get(wrapper);
   heldClicks.delete(wrapper);
-  if (target?.isConnected) target.click();
+  // An icon inside a button may have been hit: the click goes to what handles it.
+  const clickable = target?.closest<HTMLElement>('a, button, input, label, select, summary, [role], [tabindex]');
+  if (clickable?.isConnected) clickable.click();
 }
 
 /**
- * Text typed into a field while its part was waiting is in the field but not in React's state.
- * React notices a change only against the value it last saw: it is told the field went back to
- * its initial value, then the typed text is put back and announced with an input event.
+ * Text typed into fields while their part was waiting is in the fields but not in React's state.
+ * React notices a change only against the value it last saw: it is told each such field went back
+ * to its initial value, then the typed text is put back and announced with an input event.
  */
 function replayTyping(wrapper: HTMLElement) {
-  const field = document.activeElement;
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !wrapper.contains(field)) return;
-  if (field.value === field.defaultValue) return;
-  const typed = field.value;
-  field.value = field.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const field of wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const typed = field.value;
+    if (typed === field.defaultValue || field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden') continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 function watch(wrapper: HTMLElement, trigger: HydrationTrigger, wake: () => void): () => void {
@@ -149,7 +173,7 @@ interface DeferredProps<P extends object> {
 /**
  * Renders a deferred component. Over prerendered HTML its Suspense boundary stays dehydrated (React
  * keeps the server markup as it is) until `trigger` fires; then its code downloads and React hydrates
- * it (a click made meanwhile is replayed then). Rendered on the client (after a navigation, in
+ * it (a click, widget keys or typing made meanwhile are replayed then). Rendered on the client (after a navigation, in
  * Storybook), it loads at once. The wrapper says `data-deferred="ready"` once the component is live.
  */
 export function Deferred<P extends object>({ component, loaded, props, trigger }: DeferredProps<P>) {
@@ -167,6 +191,7 @@ export function Deferred<P extends object>({ component, loaded, props, trigger }
     wrapper.current.dataset.deferred = 'ready';
     replayTyping(wrapper.current);
     replayHeldClick(wrapper.current);
+    replayHeldKeys(wrapper.current);
   }, []);
   // An update reaching a still-dehydrated boundary makes React drop its server HTML and render it
   // afresh (empty until the code arrives): re-renders of this component must stop here.

@@ -9,6 +9,9 @@ import { ResourcesMenu } from './ResourcesMenu.tsx';
 import { useCloseOnEscape } from './use-close-on-escape.ts';
 import { useCurrentPage } from './use-current-path.ts';
 
+// Ark's parts of the header's collapsible: the mobile menu's panel and its toggle.
+const mobileMenu = { panel: 'header [data-scope="collapsible"][data-part="content"]', toggle: 'header [data-scope="collapsible"][data-part="trigger"]' };
+
 interface HeaderProps {
   brandName: string;
   header: Navigation['header'];
@@ -21,7 +24,7 @@ export function Header({ brandName, header }: HeaderProps) {
   const menuOpen = openedOn === pathname;
   const closeMenu = useCallback(() => setOpenedOn(null), []);
   const currentPage = useCurrentPage();
-  useCloseOnEscape(menuOpen, closeMenu);
+  useCloseOnEscape(menuOpen, closeMenu, mobileMenu.panel, mobileMenu.toggle);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border">

@@ -42,13 +42,13 @@ export function Layout({
       <SkipLink target={mainId} />
       {/* Remounted on navigation: the current link moves and an open menu closes. */}
       <Deferred
-        key={pathname}
+        key={`header:${pathname}`}
         component={header}
         props={headerProps}
         trigger="intent"
       />
       {data?.breadcrumbs && (
-        <StaticHtml key={pathname}>
+        <StaticHtml key={`breadcrumb:${pathname}`}>
           <BreadcrumbBar
             trail={data.breadcrumbs}
             label={navigation.breadcrumb.ariaLabel}

@@ -8,7 +8,9 @@ type Resources = Navigation['header']['resources'];
 /** The Ressources dropdown: arrow keys move, Enter follows, Escape closes (Ark's menu machine). */
 export function ResourcesMenu({ resources }: { resources: Resources }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }}>
+    // Enter on an entry clicks its link for real (zag's default click does not bubble): React Router
+    // navigates client-side and the menu closes, as with a pointer.
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} navigate={({ node }) => node.click()}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" fontWeight="500" color="fg" px="3">
           {resources.label}

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { whenLive } from './live.ts';
 import { launchBrowser, openRoute, viewports } from './browser.ts';
 
 // The interactive blocks in real Chromium against the production build and the local backend it serves:
@@ -111,6 +112,8 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       const email = `fiche-${name}-${Date.now()}@exemple.fr`;
       const form = page.locator('#fiche-poste');
       const submit = form.getByRole('button', { name: 'Générer ma fiche de poste' });
+      // The block comes alive as the visitor reaches it: its form is filled once it is live.
+      await whenLive(form);
       expect(await submit.isDisabled()).toBe(true);
 
       await form.getByRole('textbox', { name: /Nom de l'entreprise/ }).fill(payload);

@@ -7,13 +7,6 @@ import { launchBrowser, openRoute, viewports } from './browser.ts';
 // the top of the page reaches the control (found by its role and accessible name), the focused control shows
 // a visible focus indicator, Enter, Space and the arrow keys operate it, and Escape closes what opens.
 // The Ressources menu and the mobile menu are also covered by shell.e2e.test.ts, which checks their content.
-//
-// Two shell defects these tests found (engine/shell, not fixed here):
-// - Enter on a Ressources entry "clicks" it with a non-bubbling MouseEvent (zag's default `navigate`), which
-//   React never receives: an internal entry loads the whole page instead of navigating client-side, and the
-//   menu stays open behind the calendar tab an external entry opens.
-// - Escape from a link of the open mobile menu hides the link that has the focus: focus falls to <body>
-//   instead of returning to the toggle. The test that expects the toggle is marked `it.fails` until fixed.
 
 const baseUrl = inject('baseUrl');
 const { site, navigation } = loadContent(process.cwd());
@@ -614,14 +607,12 @@ describe('keyboard only, on the production build', () => {
     const background = (item: Locator) => item.evaluate((element) => getComputedStyle(element).backgroundColor);
     await expect.poll(() => background(items.first())).not.toBe(await background(items.nth(1)));
 
-    // The external entry: the calendar in a new tab. The menu stays open behind it (see the note at the top of
-    // this file, same cause), so Escape closes it, giving the focus back to its button.
+    // The external entry: the calendar in a new tab, and the menu closes behind it, giving the focus back to its button.
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => highlighted.textContent()).toContain(header.resources.items[1]!.label);
     const calendar = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
     expect((await calendar).url()).toBe(site.externalLinks.booking);
-    await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await expect.poll(() => isFocused(trigger)).toBe(true);
 
@@ -631,11 +622,12 @@ describe('keyboard only, on the production build', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => highlighted.textContent()).toContain(header.resources.items[2]!.label);
+    // Client-side, as a click: the document (and this marker in it) stays.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.keyboard.press('Enter');
-    // A full page load, where a click navigates client-side (see the note at the top of this file).
-    await page.waitForURL(`${baseUrl}${header.resources.items[2]!.href.href}`, { waitUntil: 'commit' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForURL(`${baseUrl}${header.resources.items[2]!.href.href}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -666,8 +658,7 @@ describe('keyboard only, on the production build', () => {
     await page.context().close();
   });
 
-  // Known defect (engine/shell/Header.tsx): the focused link is hidden and the focus falls to <body>.
-  it.fails('mobile menu: Escape from one of its links gives the focus back to the toggle', async () => {
+  it('mobile menu: Escape from one of its links gives the focus back to the toggle', async () => {
     const { page } = await openRoute(browser, baseUrl, '/', { viewport: viewports.mobile });
     const toggle = page.getByRole('banner').getByRole('button', { name: header.menuOpenLabel });
     await toggle.focus();
