@@ -61,5 +61,5 @@ export const blockRegistry = {
   strategicMatrix: registerBlock(strategicMatrixSchema, 'strategic-matrix/StrategicMatrix.tsx', 'interaction'),
   caseStudies: registerBlock(caseStudiesSchema, 'case-studies/CaseStudies.tsx', 'interaction'),
   okrPyramid: registerBlock(okrPyramidSchema, 'okr-pyramid/OkrPyramid.tsx', 'interaction'),
-  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', 'visible'),
+  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', 'interaction'),
 };

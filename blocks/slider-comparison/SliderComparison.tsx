@@ -37,7 +37,9 @@ export default function SliderComparison({ id, surface, eyebrow, title, intro, s
               <Slider.Track bg="bg.muted">
                 <Slider.Range />
               </Slider.Track>
-              <Slider.Thumbs borderColor="accent.solid" />
+              {/* Ark hides the thumb until it has measured it; the prerendered root already places it
+                  (centred on its value), so it is shown, and reachable by Tab, before the block is live. */}
+              <Slider.Thumbs borderColor="accent.solid" visibility="visible !important" />
             </Slider.Control>
             <Flex justify="space-between" mt="2" fontSize="sm" fontWeight="600">
               <Text color={view === 'consultant' ? 'fg' : 'fg.muted'}>{views.consultant}</Text>

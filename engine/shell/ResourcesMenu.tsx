@@ -1,5 +1,6 @@
 import { Button, Menu, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
+import { useRef } from 'react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 
@@ -7,12 +8,18 @@ type Resources = Navigation['header']['resources'];
 
 /** The Ressources dropdown: arrow keys move, Enter follows, Escape closes (Ark's menu machine). */
 export function ResourcesMenu({ resources }: { resources: Resources }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Enter on an entry clicks its link for real (zag's default click does not bubble): React Router
+  // navigates client-side and the menu closes, as with a pointer. The focus goes back to the button,
+  // not to the page, when the entry opened a new tab.
+  const follow = ({ node }: { node: HTMLAnchorElement }) => {
+    node.click();
+    trigger.current?.focus();
+  };
   return (
-    // Enter on an entry clicks its link for real (zag's default click does not bubble): React Router
-    // navigates client-side and the menu closes, as with a pointer.
-    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} navigate={({ node }) => node.click()}>
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} navigate={follow}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="500" color="fg" px="3">
+        <Button ref={trigger} variant="ghost" size="sm" fontWeight="500" color="fg" px="3">
           {resources.label}
           <ChevronDown aria-hidden="true" size={16} />
         </Button>
