@@ -15,7 +15,7 @@ function manifestKeyOf(manifest: Manifest, matches: (key: string) => boolean): s
 
 /**
  * What a prerendered route needs after its critical CSS: a small inline script that, once the page
- * has loaded (its first paint owes nothing to JavaScript), preloads the entry's imports and the
+ * has loaded and painted with its fonts (its largest paint owes nothing to JavaScript), preloads the entry's imports and the
  * page's landing data side by side and imports the entry, which hydrates. No block is preloaded: static
  * blocks are never loaded on the page a visitor lands on, interactive ones only as they near the
  * viewport.
@@ -36,7 +36,8 @@ function hydrationLoader(entry: string, modules: string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     `const start=()=>{for(const href of ${json(modules)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${json(entry)})};` +
-    `document.readyState==='complete'?start():addEventListener('load',start,{once:true})`
+    `const loaded=new Promise((done)=>document.readyState==='complete'?done():addEventListener('load',done,{once:true}));` +
+    `Promise.all([loaded,document.fonts.ready]).then(()=>requestAnimationFrame(()=>setTimeout(start)))`
   );
 }
 

@@ -16,8 +16,8 @@ const manifest: Manifest = {
 describe('route asset tags', () => {
   const tags = routeAssetTags(manifest, 'faq');
 
-  it('waits for the page to load, then imports the entry and preloads its imports and the page chunk', () => {
-    expect(tags).toMatch(/^<script type="module">.*addEventListener\('load',start,\{once:true\}\)<\/script>$/);
+  it('waits for the page to load and paint with its fonts, then imports the entry and preloads its imports and the page chunk', () => {
+    expect(tags).toMatch(/^<script type="module">.*addEventListener\('load',done,\{once:true\}\).*Promise\.all\(\[loaded,document\.fonts\.ready\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(start\)\)\)<\/script>$/);
     expect(loaderModules(tags)).toEqual(['/assets/entry.js', '/assets/react.js', '/assets/faq.js', '/assets/section.js']);
   });
 
