@@ -149,18 +149,20 @@ function useWakeUp(): [Promise<void>, () => void] {
 }
 
 interface InnerProps<P extends object> {
-  deferred: DeferredComponent<P>;
-  loaded: ComponentType<P> | undefined;
   props: P;
   ready: Promise<ComponentType<P>>;
   onReady: () => void;
 }
 
-function Inner<P extends object>({ deferred, loaded, props, ready, onReady }: InnerProps<P>) {
+function Inner<P extends object>({ props, ready, onReady }: InnerProps<P>) {
   useEffect(onReady, [onReady]);
+  // `use` on every render (React requires it once it has suspended); a settled promise reads at once.
   // The component is one module's export, the same on every render: nothing is remounted.
-  return createElement(loaded ?? deferred.loaded() ?? use(ready), props);
+  return createElement(use(ready), props);
 }
+
+/** A promise `use` reads synchronously, for a component already at hand. */
+const settled = <T,>(value: T): Settled<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 
 interface DeferredProps<P extends object> {
   component: DeferredComponent<P>;
@@ -181,7 +183,8 @@ export function Deferred<P extends object>({ component, loaded, props, trigger }
   const [waitsForTrigger] = useState(hydrating && !loaded && !component.loaded());
   const [opened, open] = useWakeUp();
   const [ready] = useState(() => {
-    if (loaded) return Promise.resolve(loaded);
+    const available = loaded ?? component.loaded();
+    if (available) return settled(available);
     return waitsForTrigger ? opened.then(() => component.load()) : component.load();
   });
   const wrapper = useRef<HTMLDivElement>(null);
@@ -198,10 +201,10 @@ export function Deferred<P extends object>({ component, loaded, props, trigger }
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Inner deferred={component} loaded={loaded} props={props} ready={ready} onReady={onReady} />
+        <Inner props={props} ready={ready} onReady={onReady} />
       </Suspense>
     ),
-    [component, loaded, props, ready, onReady],
+    [props, ready, onReady],
   );
   return (
     <div ref={wrapper} data-deferred="waiting" style={{ display: 'contents' }}>
