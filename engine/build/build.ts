@@ -23,6 +23,8 @@ function write(file: string, contents: string) {
 }
 
 async function main() {
+  // Vite passes an inherited NODE_ENV on (vitest sets "test"): the site always ships React's production build.
+  process.env.NODE_ENV = 'production';
   // Validate first: a content error should read as one clear list, not a bundler stack trace.
   const content = loadContent(root);
   await build({ root, logLevel: 'warn' });
