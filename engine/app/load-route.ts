@@ -3,6 +3,7 @@ import { blockLoaders } from 'virtual:block-loaders';
 import { landingRoutes, routes } from 'virtual:routes';
 import { loadEveryDeferredComponent } from '../render/deferred.tsx';
 import type { RouteData } from './route-data.ts';
+import { memoise } from './settled-promise.ts';
 
 type BlockComponent = ComponentType<never>;
 
@@ -13,52 +14,28 @@ export interface LoadedRoute {
   components: Readonly<Record<string, BlockComponent>>;
 }
 
-/** A promise React's `use` reads synchronously once it has settled. */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-function track<T>(promise: Promise<T>): TrackedPromise<T> {
-  const tracked: TrackedPromise<T> = promise.then((value) => {
-    tracked.status = 'fulfilled';
-    tracked.value = value;
-    return value;
-  });
-  return tracked;
-}
-
-/** Loads once per key; a failed load is forgotten so that the next attempt retries. */
-function memoise<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const cache = new Map<string, TrackedPromise<T>>();
-  return (key) => {
-    let promise = cache.get(key);
-    if (!promise) {
-      promise = track(load(key));
-      promise.catch(() => cache.delete(key));
-      cache.set(key, promise);
-    }
-    return promise;
-  };
-}
-
 /** "/services/" and "/services" are one route. */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** A block type's component, downloaded once. */
-export const loadBlockComponent = memoise(async (type) => {
+const blockComponents = memoise(async (type) => {
   const loader = blockLoaders[type];
   if (!loader) throw new Error(`No component registered for block type "${type}"`);
   return (await loader()).default;
 });
 
-const loadRouteData = memoise(async (path) => {
+/** A block type's component, downloaded once. */
+export const loadBlockComponent = (type: string) => blockComponents.get(type);
+
+const routeData = memoise(async (path) => {
   const loadPage = routes[path];
   return loadPage ? (await loadPage()).default : null;
 });
 
 async function fetchRoute(path: string): Promise<LoadedRoute> {
-  const data = await loadRouteData(path);
+  const data = await routeData.get(path);
   if (!data) return { data: null, components: {} };
   const types = [...new Set(data.blocks.map((block) => block.type))];
   // The shell's deferred parts come too: after a navigation they render at once, never blank.
@@ -71,10 +48,10 @@ async function fetchRoute(path: string): Promise<LoadedRoute> {
  * that React's `use` reads it synchronously: revisits never suspend.
  */
 export function loadRoute(pathname: string): Promise<LoadedRoute> {
-  return loadFullRoute(normalizePath(pathname));
+  return fullRoutes.get(normalizePath(pathname));
 }
 
-const loadFullRoute = memoise(fetchRoute);
+const fullRoutes = memoise(fetchRoute);
 
 let landing: { path: string; route: LoadedRoute } | undefined;
 
