@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { loadComponentRecipes } from '../theme/browser-system.ts';
+import { createDeferred, Deferred } from '../render/deferred.tsx';
 import { useToasterWanted } from './notify.ts';
 
-const Toaster = lazy(() => Promise.all([import('./toaster.tsx'), loadComponentRecipes()]).then(([module]) => ({ default: module.Toaster })));
+const toaster = createDeferred(() => import('./toaster.tsx').then((module) => module.Toaster));
+const noProps = {};
 
 /** The toaster, mounted with the first notice (it shows the notices created before it mounted). */
 export function LazyToaster() {
-  return useToasterWanted() ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  // Mounted after hydration, so it loads at once: the trigger never has to fire.
+  return useToasterWanted() ? <Deferred component={toaster} props={noProps} trigger="intent" /> : null;
 }
