@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openWatchedPage, viewports } from './browser.ts';
+import { launchBrowser, openRoute, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { pages, navigation } = loadContent(process.cwd());
@@ -22,10 +22,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function open(path: string, viewport: (typeof viewports)[keyof typeof viewports]) {
-  const { page } = await openWatchedPage(browser, { viewport });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return page;
+  return (await openRoute(browser, baseUrl, path, { viewport, waitUntil: 'networkidle' })).page;
 }
 
 describe.each(Object.entries(viewports))('axe on every route, %s', (_name, viewport) => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openWatchedPage, viewports } from './browser.ts';
+import { launchBrowser, openRoute, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { site, navigation } = loadContent(process.cwd());
@@ -15,12 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openHome(viewport: (typeof viewports)[keyof typeof viewports]) {
-  const watched = await openWatchedPage(browser, { viewport });
-  await watched.page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await watched.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return watched;
-}
+const openHome = (viewport: (typeof viewports)[keyof typeof viewports]) => openRoute(browser, baseUrl, '/', { viewport, waitUntil: 'networkidle' });
 
 describe.each(Object.entries(viewports))('visitor journeys on the production build, %s', (_name, viewport) => {
   it('books a call from the home page: the calendar opens in a new tab', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openWatchedPage, viewports } from './browser.ts';
+import { launchBrowser, openRoute, openWatchedPage, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { pages, site } = loadContent(process.cwd());
@@ -52,9 +52,7 @@ describe('every route, as served', () => {
 
 describe('every route in Chromium', () => {
   it.each(routes)('%s hydrates with one h1 and no console error or warning', async (path) => {
-    const { page, problems } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const { page, problems } = await openRoute(browser, baseUrl, path, { waitUntil: 'networkidle' });
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openWatchedPage, viewports } from './browser.ts';
+import { launchBrowser, openRoute, openWatchedPage, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { navigation, site } = loadContent(process.cwd());
@@ -15,12 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openHome(viewport: (typeof viewports)[keyof typeof viewports]) {
-  const watched = await openWatchedPage(browser, { viewport });
-  await watched.page.goto(`${baseUrl}/`);
-  await watched.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return watched;
-}
+const openHome = (viewport: (typeof viewports)[keyof typeof viewports]) => openRoute(browser, baseUrl, '/', { viewport });
 
 describe('site shell', () => {
   it('navigates client-side from the header, updating the title and the h1', async () => {
