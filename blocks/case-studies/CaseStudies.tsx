@@ -1,5 +1,5 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { BlockCta } from '../../engine/render/CtaButton.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import { CaseCard } from './CaseCard.tsx';
@@ -17,11 +17,7 @@ export default function CaseStudies({ id, surface, eyebrow, title, intro, labels
           </Box>
         ))}
       </SimpleGrid>
-      {cta && (
-        <Box mt="10" textAlign="center">
-          <CtaButton cta={cta} />
-        </Box>
-      )}
+      <BlockCta cta={cta} mt="10" textAlign="center" />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { CriteriaTable } from '../../engine/render/CriteriaTable.tsx';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { BlockCta } from '../../engine/render/CtaButton.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import type { ComparisonTableProps } from './schema.ts';
@@ -33,11 +33,7 @@ export default function ComparisonTable({ id, surface, eyebrow, title, intro, ca
           {note}
         </Text>
       )}
-      {cta && (
-        <Box mt="8">
-          <CtaButton cta={cta} />
-        </Box>
-      )}
+      <BlockCta cta={cta} mt="8" />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Link, List, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { BlockCta } from '../../engine/render/CtaButton.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import { loadTallyEmbeds, tallyEmbedUrl } from './logic.ts';
@@ -37,11 +37,7 @@ export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, 
                 <List.Item key={step}>{step}</List.Item>
               ))}
             </List.Root>
-            {aside.cta && (
-              <Box mt="6">
-                <CtaButton cta={aside.cta} size="md" />
-              </Box>
-            )}
+            <BlockCta cta={aside.cta} size="md" mt="6" />
           </Box>
         )}
       </Grid>

@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { BlockCta } from '../../engine/render/CtaButton.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import type { StepsProps } from './schema.ts';
@@ -45,11 +45,7 @@ export default function Steps({ id, surface, eyebrow, title, intro, steps, highl
           </Stack>
         ))}
       </Grid>
-      {cta && (
-        <Box mt="10">
-          <CtaButton cta={cta} />
-        </Box>
-      )}
+      <BlockCta cta={cta} mt="10" />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Heading, List, Stack, Tabs as ChakraTabs, Text } from '@chakra-ui/react';
+import { Heading, List, Stack, Tabs as ChakraTabs, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { BlockCta } from '../../engine/render/CtaButton.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import type { TabContent, TabsProps } from './schema.ts';
@@ -53,11 +53,7 @@ function Panel({ title, paragraphs, points, cta }: TabContent) {
           ))}
         </List.Root>
       )}
-      {cta && (
-        <Box>
-          <CtaButton cta={cta} size="md" />
-        </Box>
-      )}
+      <BlockCta cta={cta} size="md" />
     </Stack>
   );
 }

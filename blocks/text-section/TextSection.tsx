@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { BlockCta } from '../../engine/render/CtaButton.tsx';
 import { Section, useSurface } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import type { TextSectionProps } from './schema.ts';
@@ -17,11 +17,7 @@ export default function TextSection({ id, surface, eyebrow, title, paragraphs, l
               <Paragraph key={paragraph}>{paragraph}</Paragraph>
             ))}
           </Stack>
-          {cta && (
-            <Box mt="8">
-              <CtaButton cta={cta} />
-            </Box>
-          )}
+          <BlockCta cta={cta} mt="8" />
         </Box>
         {list.length > 0 && <SideList title={listTitle} items={list} />}
       </Grid>

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Box, Button, type BoxProps, type ButtonProps } from '@chakra-ui/react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Cta } from '../schema/link.ts';
 import { useSurface } from './Section.tsx';
@@ -15,4 +15,13 @@ export function CtaButton({ cta, emphasis = 'primary', size = 'lg' }: { cta: Cta
       <SiteAnchor link={cta.href}>{cta.label}</SiteAnchor>
     </Button>
   );
+}
+
+/** A block's optional call to action, on a line of its own (nothing when the content has none). */
+export function BlockCta({ cta, size, ...line }: { cta: Cta | undefined; size?: ButtonProps['size'] } & BoxProps) {
+  return cta ? (
+    <Box {...line}>
+      <CtaButton cta={cta} size={size} />
+    </Box>
+  ) : null;
 }
