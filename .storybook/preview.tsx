@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { loadEveryDeferredComponent } from '../engine/render/deferred.tsx';
 import { fontFaceCss } from '../engine/theme/fonts.ts';
 import { palette } from '../engine/theme/palette.ts';
 import { system } from '../engine/theme/system.ts';
@@ -35,6 +36,14 @@ const withSiteProviders: Decorator = (Story, { parameters }) => (
 
 const preview: Preview = {
   decorators: [withSiteProviders],
+  // The shell's deferred parts (newsletter form, header) are loaded before a story renders: they show
+  // at once, and no load finishing later updates a story that has already been checked.
+  loaders: [
+    async () => {
+      await loadEveryDeferredComponent();
+      return {};
+    },
+  ],
   parameters: {
     // Blocks are full-width bands that paint their own surface.
     layout: 'fullscreen',

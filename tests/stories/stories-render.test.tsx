@@ -33,6 +33,8 @@ testEveryStory('renders content and logs no error', async (story) => {
   const canvas = await runStory(story, { globals: { ...story.globals, a11y: { manual: true } } });
 
   expect(canvas.textContent?.trim()).not.toBe('');
+  // A part still loading would update the story after this check, inside the next story's test.
+  expect(canvas.querySelector('[data-deferred="waiting"]'), 'a deferred part is still loading').toBeNull();
   const expected = (story.parameters as ConsoleErrorsParameter).expectedConsoleErrors ?? [];
   const isExpected = (message: string) => expected.some((start) => message.startsWith(start));
   const logged = loggedErrors();
