@@ -10,14 +10,15 @@ type Resources = Navigation['header']['resources'];
 export function ResourcesMenu({ resources }: { resources: Resources }) {
   const trigger = useRef<HTMLButtonElement>(null);
   // Enter on an entry clicks its link for real (zag's default click does not bubble): React Router
-  // navigates client-side and the menu closes, as with a pointer. The focus goes back to the button,
-  // not to the page, when the entry opened a new tab.
-  const follow = ({ node }: { node: HTMLAnchorElement }) => {
-    node.click();
-    trigger.current?.focus();
+  // navigates client-side and the menu closes, as with a pointer.
+  const follow = ({ node }: { node: HTMLAnchorElement }) => node.click();
+  // Once closed, the focus goes back to the button (not to the page) even when an entry opened a new
+  // tab: after the frame in which the menu lets go of it.
+  const refocus = ({ open }: { open: boolean }) => {
+    if (!open) requestAnimationFrame(() => trigger.current?.focus());
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} navigate={follow}>
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} navigate={follow} onOpenChange={refocus}>
       <Menu.Trigger asChild>
         <Button ref={trigger} variant="ghost" size="sm" fontWeight="500" color="fg" px="3">
           {resources.label}
