@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientEntry } from './engine/build/assets.ts';
 import { chunkModulesPlugin } from './engine/build/vite-plugin-chunk-modules.ts';
+import { lazyChakraGlobalsPlugin } from './engine/build/lazy-chakra-globals.ts';
 import { servePagesPlugin } from './engine/build/vite-plugin-serve-pages.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
 import { localBackend } from './supabase/local/vite-plugin.ts';
@@ -9,7 +10,7 @@ import { localBackend } from './supabase/local/vite-plugin.ts';
 export default defineConfig({
   // Pages are rendered by our own middleware (dev) or prerendered (build): no index.html.
   appType: 'custom',
-  plugins: [react(), pagesPlugin(), localBackend(), servePagesPlugin(), chunkModulesPlugin()],
+  plugins: [react(), lazyChakraGlobalsPlugin(), pagesPlugin(), localBackend(), servePagesPlugin(), chunkModulesPlugin()],
   build: {
     manifest: true,
     rollupOptions: {

@@ -2,7 +2,7 @@ import type { SystemContext } from '@chakra-ui/react';
 import { preload } from 'react-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { navigation } from 'virtual:site';
-import { SeoHead } from '../seo/SeoHead.tsx';
+import { JsonLdScripts, SeoHead } from '../seo/SeoHead.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { fontFaceCss, fontFiles } from '../theme/fonts.ts';
 import type { LoadedRoute } from './load-route.ts';
@@ -23,8 +23,11 @@ export function Document({ route, system }: { route: LoadedRoute; system: System
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <HelmetProvider>
-          {head ? (
-            <SeoHead head={head} />
+          {head && route.data ? (
+            <>
+              <SeoHead head={head} />
+              <JsonLdScripts key={route.data.path} entries={head.jsonLd} />
+            </>
           ) : (
             <title>{`${navigation.notFound.title} · ${navigation.notFound.code}`}</title>
           )}

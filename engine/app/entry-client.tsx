@@ -4,11 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { HydratingPrerenderedPage } from '../render/StaticHtml.tsx';
 import { App } from './App.tsx';
-import { createEmotionCache } from './emotion-cache.ts';
+import { createBrowserEmotionCache } from './emotion-cache.ts';
 import { prepareLandingRoute } from './load-route.ts';
+import { nextTask } from './next-task.ts';
 
 // The route's data and interactive blocks are fetched before hydrating, so hydration never suspends.
 await prepareLandingRoute(window.location.pathname);
+await nextTask();
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole document in one task.
@@ -17,7 +19,7 @@ startTransition(() => {
     document,
     <StrictMode>
       <HydratingPrerenderedPage value={true}>
-        <CacheProvider value={createEmotionCache()}>
+        <CacheProvider value={createBrowserEmotionCache()}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { createBrandSystem } from '../theme/system.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
+import { prerenderedStyleTags } from './prerendered-styles.ts';
 import { loadRoute } from './load-route.ts';
 import { loadEveryDeferredComponent } from '../render/deferred.tsx';
 
@@ -20,7 +21,7 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
   const route = await loadRoute(new URL(url, 'http://localhost').pathname);
   await loadEveryDeferredComponent();
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -30,7 +31,7 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
       </CacheProvider>
     </StrictMode>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(markup));
+  const styles = prerenderedStyleTags(extractCriticalToChunks(markup).styles);
   const html = `<!DOCTYPE html>${markup.replace('</head>', `${styles}${headExtra}</head>`)}`;
   return { status: route.data ? 200 : 404, html };
 }

@@ -65,7 +65,12 @@ export async function prepareLandingRoute(pathname: string): Promise<void> {
   landing = { path, route: { data: loadPage ? (await loadPage()).default : null, components: {} } };
 }
 
-/** The landing route when `pathname` is the page the visitor landed on, else undefined. */
+/**
+ * The landing route while the visitor is still on the page they landed on, else undefined. Once they
+ * leave it, it is forgotten: a client render of that page, on coming back, needs what the landing data
+ * leaves out (static blocks' content, JSON-LD).
+ */
 export function landingRoute(pathname: string): LoadedRoute | undefined {
-  return landing && landing.path === normalizePath(pathname) ? landing.route : undefined;
+  if (landing && landing.path !== normalizePath(pathname)) landing = undefined;
+  return landing?.route;
 }

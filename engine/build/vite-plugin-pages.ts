@@ -14,7 +14,12 @@ const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:b
  * only their type is sent.
  */
 function forLanding(data: RouteData): RouteData {
-  return { ...data, blocks: data.blocks.map((block) => (blockRegistry[block.type].hydrate === 'never' ? ({ type: block.type } as Block) : block)) };
+  return {
+    ...data,
+    // The prerendered head has the JSON-LD; hydrating keeps it and needs only the number of scripts.
+    head: { ...data.head, jsonLd: data.head.jsonLd.map(() => ({})) },
+    blocks: data.blocks.map((block) => (blockRegistry[block.type].hydrate === 'never' ? ({ type: block.type } as Block) : block)),
+  };
 }
 
 /** YYYY-MM-DD of the build, the modification date structured data reports. */

@@ -8,6 +8,17 @@ export const HydratingPrerenderedPage = createContext(false);
 const wrapper = { 'data-static': '', style: { display: 'contents' } } as const;
 
 /**
+ * True for the whole life of a component first rendered while the browser hydrates a prerendered page:
+ * such a component renders its elements with an empty `dangerouslySetInnerHTML`, and React keeps the
+ * server's content in them.
+ */
+export function useKeepsServerHtml(): boolean {
+  const hydrating = useIsHydrating();
+  const [keepServerHtml] = useState(use(HydratingPrerenderedPage) && hydrating);
+  return keepServerHtml;
+}
+
+/**
  * Markup with nothing to react to: no state, no handlers (its links navigate through
  * `useStaticLinkNavigation`). Hydrating a prerendered page, React keeps the server HTML as it is,
  * without rendering `children` at all: it leaves the children of an element with
@@ -15,8 +26,7 @@ const wrapper = { 'data-static': '', style: { display: 'contents' } } as const;
  * (prerendering, client-side navigation, Storybook) it renders `children`.
  */
 export function StaticHtml({ children }: { children: ReactNode }) {
-  const hydrating = useIsHydrating();
-  const [keepServerHtml] = useState(use(HydratingPrerenderedPage) && hydrating);
+  const keepServerHtml = useKeepsServerHtml();
   if (keepServerHtml) return <div {...wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return <div {...wrapper}>{children}</div>;
 }

@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet-async';
+import { useKeepsServerHtml } from '../render/StaticHtml.tsx';
 import type { HeadData } from './head-data.ts';
 
 /** JSON for a <script> element: "<" escaped so no content can close the tag. */
@@ -24,7 +25,18 @@ export function SeoHead({ head }: { head: HeadData }) {
         { name: 'twitter:image', content: head.image },
       ]}
       link={[{ rel: 'canonical', href: head.canonical }]}
-      script={head.jsonLd.map((data) => ({ type: 'application/ld+json', innerHTML: serializeJsonLd(data) }))}
     />
   );
+}
+
+/**
+ * The page's structured data. Hydrating the page a visitor landed on, the scripts keep the server's
+ * content: the landing data carries none (only how many there are), sparing every page's first
+ * download its JSON-LD. Keyed by page, so that a navigation writes the new page's.
+ */
+export function JsonLdScripts({ entries }: { entries: HeadData['jsonLd'] }) {
+  const keepServerHtml = useKeepsServerHtml();
+  return entries.map((data, index) => (
+    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: keepServerHtml ? '' : serializeJsonLd(data) }} suppressHydrationWarning />
+  ));
 }

@@ -32,6 +32,26 @@ describe('site shell', () => {
     await page.context().close();
   });
 
+  it('shows the page a visitor landed on whole when they come back to it: content, title and structured data', async () => {
+    const { page, problems } = await openRoute(browser, baseUrl, '/faq', { viewport: viewports.desktop });
+    const structuredData = () => page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown));
+    const landed = { main: await page.locator('main').innerText(), title: await page.title(), data: await structuredData() };
+    expect(landed.data.length).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(`${baseUrl}/services`);
+    await expect.poll(structuredData).not.toEqual(landed.data);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/faq`);
+    await expect.poll(() => page.title()).toBe(landed.title);
+    await expect.poll(() => page.locator('main').innerText()).toBe(landed.main);
+    expect(await structuredData()).toEqual(landed.data);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens the Ressources dropdown with the keyboard, lists its 6 entries and closes on Escape', async () => {
     const { page, problems } = await openHome(viewports.desktop);
     const trigger = page.getByRole('button', { name: header.resources.label });
