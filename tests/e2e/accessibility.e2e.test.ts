@@ -1,20 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openRoute, viewports } from './browser.ts';
+import { sharedBrowser, openRoute, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { pages, navigation } = loadContent(process.cwd());
 const routes = pages.map(({ page }) => page.path);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).analyze();
@@ -22,7 +16,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function open(path: string, viewport: (typeof viewports)[keyof typeof viewports]) {
-  return (await openRoute(browser, baseUrl, path, { viewport, waitUntil: 'networkidle' })).page;
+  return (await openRoute(browser(), baseUrl, path, { viewport, waitUntil: 'networkidle' })).page;
 }
 
 describe.each(Object.entries(viewports))('axe on every route, %s', (_name, viewport) => {

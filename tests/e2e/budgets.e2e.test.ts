@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { routeHtmlFile } from '../../engine/build/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, viewports } from './browser.ts';
+import { sharedBrowser, viewports } from './browser.ts';
 import { gzipSize, measureInitialJavaScript } from './initial-js.ts';
 
 // Issue 6's budgets, checked on the production build by what it is made of, not by timing.
@@ -23,17 +22,11 @@ const routes = loadContent(process.cwd()).pages.map(({ page }) => page.path);
 const html = (path: string) => readFileSync(join(dist, routeHtmlFile(path)), 'utf8');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe.each(Object.entries(viewports))('what a page downloads before any interaction, %s', (_name, viewport) => {
   it.each(routes)(`%s: at most ${initialJavaScriptBudgetKb} KB of JavaScript (gzip), without supabase-js, zod or framer-motion, and no layout shift`, async (path) => {
-    const initial = await measureInitialJavaScript(browser, baseUrl, path, viewport, dist);
+    const initial = await measureInitialJavaScript(browser(), baseUrl, path, viewport, dist);
     expect(initial.files.length, 'the page hydrates, so it loads some JavaScript').toBeGreaterThan(0);
     expect(kb(initial.gzipBytes)).toBeLessThanOrEqual(initialJavaScriptBudgetKb);
     for (const [name, pattern] of Object.entries(loadedWhenUsed)) {

@@ -3,11 +3,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { whenLive } from './live.ts';
-import { launchBrowser, openRoute, viewports } from './browser.ts';
+import { sharedBrowser, openRoute, viewports } from './browser.ts';
 
 // The interactive blocks in real Chromium against the production build and the local backend it serves:
 // what a visitor does, what the browser downloads or opens, and what the database ends up holding, on a
@@ -27,18 +26,12 @@ const database = createClient(baseUrl, LOCAL_SERVICE_ROLE_KEY, {
   realtime: { transport: NoWebSocket as never },
 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe.each(Object.entries(viewports))('interactive journeys, %s', (name, viewport) => {
   describe('simulator', () => {
     it('runs from the details to the result and stores the assessment with its 16 answers', async () => {
-      const { page, problems } = await openRoute(browser, baseUrl, '/simulateur-chief-of-staff', { viewport });
+      const { page, problems } = await openRoute(browser(), baseUrl, '/simulateur-chief-of-staff', { viewport });
       const email = `simulateur-${name}-${Date.now()}@exemple.fr`;
       await page.getByRole('button', { name: "Commencer l'évaluation" }).click();
       await page.getByText('Le prénom est requis').waitFor();
@@ -107,7 +100,7 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
 
   describe('job-description generator', () => {
     it('stores the lead and downloads the document under the sanitised name, a script in the company name staying inert', async () => {
-      const { page, problems } = await openRoute(browser, baseUrl, '/fiche-poste-chief-of-staff', { viewport, acceptDownloads: true });
+      const { page, problems } = await openRoute(browser(), baseUrl, '/fiche-poste-chief-of-staff', { viewport, acceptDownloads: true });
       const payload = `Café <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
       const email = `fiche-${name}-${Date.now()}@exemple.fr`;
       const form = page.locator('#fiche-poste');
@@ -164,7 +157,7 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
 
   describe('FAQ', () => {
     it('filters by search text and category, and resets from the empty state', async () => {
-      const { page, problems } = await openRoute(browser, baseUrl, '/faq', { viewport });
+      const { page, problems } = await openRoute(browser(), baseUrl, '/faq', { viewport });
       const status = page.getByRole('status').filter({ hasText: 'trouvée' });
       expect(await status.textContent()).toBe('21 questions trouvées');
       await page.getByRole('searchbox').fill('ASSISTANT DE DIRECTION');
@@ -188,7 +181,7 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
 
   describe('manifesto quiz', () => {
     it('opens the booking calendar in a new tab without an opener once 4 points are reached', async () => {
-      const { page, problems } = await openRoute(browser, baseUrl, '/manifeste', { viewport });
+      const { page, problems } = await openRoute(browser(), baseUrl, '/manifeste', { viewport });
       // The calendar answers with a page (third-party hosts otherwise get an empty 204, which leaves a tab blank).
       await page.context().route('https://calendly.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Agenda</title>' }));
       const quiz = page.locator('#quiz');
@@ -207,7 +200,7 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
     }, 60_000);
 
     it('opens the simulator in a new tab below 4 points', async () => {
-      const { page, problems } = await openRoute(browser, baseUrl, '/manifeste', { viewport });
+      const { page, problems } = await openRoute(browser(), baseUrl, '/manifeste', { viewport });
       const quiz = page.locator('#quiz');
       await quiz.getByRole('button', { name: 'Aucune difficulté particulière en ce moment' }).click();
       await quiz.getByRole('button', { name: /Un renfort ponctuel/ }).click();

@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openRoute, viewports } from './browser.ts';
+import { sharedBrowser, openRoute, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { site, navigation } = loadContent(process.cwd());
 const newsletter = navigation.footer.newsletter;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
-const openHome = (viewport: (typeof viewports)[keyof typeof viewports]) => openRoute(browser, baseUrl, '/', { viewport, waitUntil: 'networkidle' });
+const openHome = (viewport: (typeof viewports)[keyof typeof viewports]) => openRoute(browser(), baseUrl, '/', { viewport, waitUntil: 'networkidle' });
 
 describe.each(Object.entries(viewports))('visitor journeys on the production build, %s', (_name, viewport) => {
   it('books a call from the home page: the calendar opens in a new tab', async () => {

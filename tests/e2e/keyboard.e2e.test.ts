@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openRoute, viewports } from './browser.ts';
+import { sharedBrowser, openRoute, viewports } from './browser.ts';
 
 // Every interactive block used with the keyboard alone, in real Chromium on the production build: Tab from
 // the top of the page reaches the control (found by its role and accessible name), the focused control shows
@@ -12,13 +12,7 @@ const baseUrl = inject('baseUrl');
 const { site, navigation } = loadContent(process.cwd());
 const { header } = navigation;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -124,7 +118,7 @@ const desktop = { viewport: viewports.desktop };
 
 describe('keyboard only, on the production build', () => {
   it('simulator: fills the details, answers the 16 statements with Space and the arrows, reads the result and restarts', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/simulateur-chief-of-staff', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/simulateur-chief-of-staff', desktop);
     const simulator = page.locator('#simulateur');
     const email = `clavier-${Date.now()}@exemple.fr`;
     const fields = [
@@ -186,7 +180,7 @@ describe('keyboard only, on the production build', () => {
   }, 60_000);
 
   it('job-description generator: chooses the size in the list with the arrows (Escape closes it unchanged), submits with Enter and downloads', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/fiche-poste-chief-of-staff', { ...desktop, acceptDownloads: true });
+    const { page, problems } = await openRoute(browser(), baseUrl, '/fiche-poste-chief-of-staff', { ...desktop, acceptDownloads: true });
     const form = page.locator('#fiche-poste');
     await reachWithTab(page, form.getByRole('textbox', { name: /Nom de l'entreprise/ }));
     await page.keyboard.type('Atelier Nord');
@@ -232,7 +226,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('FAQ explorer: types and clears a search, toggles a category chip with Space and Enter, moves through the answers with the arrows', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/faq', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/faq', desktop);
     const status = page.getByRole('status').filter({ hasText: 'trouvée' });
     await reachWithTab(page, page.getByRole('searchbox', { name: 'Rechercher dans les questions et les réponses' }));
     await page.keyboard.type('assistant de direction');
@@ -272,7 +266,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('FAQ accordion: Enter and Space open one answer at a time and close it again, the arrows move between questions', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/notre-mission-chief-of-staff', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/notre-mission-chief-of-staff', desktop);
     const triggers = page.locator('[data-scope="accordion"][data-part="item-trigger"]');
     const first = triggers.first();
     const firstQuestion = (await first.textContent())!.trim();
@@ -301,7 +295,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('comparison quiz: answers with Tab and Enter, focus follows each new question, then restarts from the result', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/chief-of-staff-assistant-comparatif', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/chief-of-staff-assistant-comparatif', desktop);
     const quiz = page.locator('#quiz');
     await reachWithTab(page, quiz.getByRole('button', { name: /^Arbitrer entre des projets stratégiques/ }));
     await page.keyboard.press('Enter');
@@ -327,7 +321,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('manifesto quiz: answers with Enter; the last answer opens the calendar in a new tab and focus moves to the thank-you', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/manifeste', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/manifeste', desktop);
     // The calendar answers with a page (third-party hosts otherwise get an empty document).
     await page.context().route(`${site.externalLinks.booking}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Agenda</title>' }));
     const quiz = page.locator('#quiz');
@@ -351,7 +345,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('reading guide: Tab reaches the table of contents; Enter on a link scrolls to its section, where Tab continues', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/manifeste', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/manifeste', desktop);
     const contents = page.getByRole('navigation', { name: 'Sommaire du manifeste' });
     await reachWithTab(page, contents.getByRole('link', { name: 'Introduction' }));
     await tabOnceTo(page, contents.getByRole('link', { name: 'Principes' }));
@@ -372,7 +366,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('testimonial carousel: Enter and Space show the next quote, wrapping after the third, focus staying on the button', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/manifeste', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/manifeste', desktop);
     const carousel = page.getByRole('region', { name: 'Témoignages de dirigeants' });
     const next = carousel.getByRole('button', { name: 'Témoignage suivant' });
     await reachWithTab(page, next);
@@ -394,7 +388,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('risk matrix: each risk names itself on focus, Escape hides the name, Enter shows it again', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/matrice-risques', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/matrice-risques', desktop);
     const matrix = page.getByRole('group', { name: 'Impact × Probabilité' });
     const volatility = matrix.getByRole('button', { name: /^Volatilité du marché/ });
     const tooltip = page.getByRole('tooltip');
@@ -414,7 +408,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('roadmap: Enter or Space on a step makes it current; the pause button stops and restarts the rotation', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/matrice-risques', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/matrice-risques', desktop);
     const roadmap = page.locator('#feuille-de-route');
     const step = (title: string) => roadmap.getByRole('button', { name: new RegExp(title) });
     await reachWithTab(page, step('Cartographie'));
@@ -439,7 +433,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('strategic matrix: the arrows switch tabs, Enter and Space open one card at a time and close it again', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/medias', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/medias', desktop);
     const matrix = page.locator('#matrice');
     const risks = matrix.getByRole('tab', { name: 'Risques' });
     const opportunities = matrix.getByRole('tab', { name: 'Opportunités' });
@@ -472,7 +466,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('case studies: Enter shows and hides the detailed workstreams of a mission', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/medias', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/medias', desktop);
     const cases = page.locator('#defis-releves');
     await reachWithTab(page, cases.getByRole('button', { name: 'Voir les 5 chantiers de la mission' }));
     // Its name changes with its state: from here on, the one details button of the section.
@@ -492,7 +486,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('OKR pyramid: Enter and Space open one level at a time and close it again', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/okr-chief-of-staff', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/okr-chief-of-staff', desktop);
     const pyramid = page.locator('#pyramide');
     const level = (title: string) => pyramid.getByRole('button', { name: new RegExp(`^${title}`) });
     const companyPanel = await controlledBy(level('Entreprise'));
@@ -514,7 +508,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('slider comparison: the arrows, Home and End move the slider and switch the table between the two views', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/chief-of-staff-vs-consultant', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/chief-of-staff-vs-consultant', desktop);
     const slider = page.getByRole('slider', { name: 'Point de vue' });
     const shown = page.getByRole('status').filter({ hasText: 'Vue affichée' });
     await reachWithTab(page, slider);
@@ -548,7 +542,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('tabs: the arrows, Home and End choose a tab, Tab moves into its panel', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/services', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/services', desktop);
     const section = page.locator('#methodologies');
     const tab = (name: string) => section.getByRole('tab', { name });
     const tabs = section.getByRole('tab');
@@ -575,7 +569,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('floating call to action: hidden at the top of the page, it slides into view when Tab reaches it, and Enter opens the calendar', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/quarter-plan', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/quarter-plan', desktop);
     const link = page.getByRole('link', { name: 'Parler à un expert (nouvel onglet)' });
     const floating = link.locator('..');
     await expect.poll(() => floating.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
@@ -590,7 +584,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('Ressources menu: Tab reaches it, ArrowDown opens it on the first entry, the arrows, Home and End move, Enter follows the entry', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/', desktop);
     const trigger = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: header.resources.label });
     const menu = page.getByRole('menu');
     const items = menu.getByRole('menuitem');
@@ -636,7 +630,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('mobile menu: Tab reaches the toggle, Enter opens it, Tab walks its links, Escape closes it', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/', { viewport: viewports.mobile });
+    const { page, problems } = await openRoute(browser(), baseUrl, '/', { viewport: viewports.mobile });
     const toggle = page.getByRole('banner').getByRole('button', { name: header.menuOpenLabel });
     await reachWithTab(page, toggle);
     await page.keyboard.press('Enter');
@@ -662,7 +656,7 @@ describe('keyboard only, on the production build', () => {
   });
 
   it('mobile menu: Escape from one of its links gives the focus back to the toggle', async () => {
-    const { page } = await openRoute(browser, baseUrl, '/', { viewport: viewports.mobile });
+    const { page } = await openRoute(browser(), baseUrl, '/', { viewport: viewports.mobile });
     const toggle = page.getByRole('banner').getByRole('button', { name: header.menuOpenLabel });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openRoute, openWatchedPage, viewports } from './browser.ts';
+import { sharedBrowser, openRoute, openWatchedPage, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { pages, site } = loadContent(process.cwd());
@@ -10,13 +9,7 @@ const routes = pages.map(({ page }) => page.path);
 /** The raw <head> of a document as the server sent it. */
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('every route, as served', () => {
   it.each(routes)('%s answers 200 with its title, description, canonical and JSON-LD inside <head>', async (path) => {
@@ -52,14 +45,14 @@ describe('every route, as served', () => {
 
 describe('every route in Chromium', () => {
   it.each(routes)('%s hydrates with one h1 and no console error or warning', async (path) => {
-    const { page, problems } = await openRoute(browser, baseUrl, path, { waitUntil: 'networkidle' });
+    const { page, problems } = await openRoute(browser(), baseUrl, path, { waitUntil: 'networkidle' });
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('shows the content with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
@@ -68,7 +61,7 @@ describe('every route in Chromium', () => {
   });
 
   it('logs the missing path to the console on the not-found page', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(browser());
     const logged = page.waitForEvent('console', { predicate: (message) => message.text().includes('/introuvable') });
     const response = await page.goto(`${baseUrl}/introuvable`);
     expect(response?.status()).toBe(404);

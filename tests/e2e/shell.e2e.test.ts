@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, openRoute, openWatchedPage, viewports } from './browser.ts';
+import { sharedBrowser, openRoute, openWatchedPage, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { navigation, site } = loadContent(process.cwd());
 const { header } = navigation;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
-const openHome = (viewport: (typeof viewports)[keyof typeof viewports]) => openRoute(browser, baseUrl, '/', { viewport });
+const openHome = (viewport: (typeof viewports)[keyof typeof viewports]) => openRoute(browser(), baseUrl, '/', { viewport });
 
 describe('site shell', () => {
   it('navigates client-side from the header, updating the title and the h1', async () => {
@@ -33,7 +26,7 @@ describe('site shell', () => {
   });
 
   it('shows the page a visitor landed on whole when they come back to it: content, title and structured data', async () => {
-    const { page, problems } = await openRoute(browser, baseUrl, '/faq', { viewport: viewports.desktop });
+    const { page, problems } = await openRoute(browser(), baseUrl, '/faq', { viewport: viewports.desktop });
     const structuredData = () => page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown));
     const landed = { main: await page.locator('main').innerText(), title: await page.title(), data: await structuredData() };
     expect(landed.data.length).toBeGreaterThan(0);
@@ -96,7 +89,7 @@ describe('site shell', () => {
   });
 
   it('shows the breadcrumb bar with Accueil first on an inner page', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/faq`);
     const crumbs = page.getByRole('navigation', { name: navigation.breadcrumb.ariaLabel });
     expect((await crumbs.textContent())?.startsWith(navigation.breadcrumb.homeLabel)).toBe(true);
