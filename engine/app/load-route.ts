@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { blockLoaders } from 'virtual:block-loaders';
 import { landingRoutes, routes } from 'virtual:routes';
 import { loadEveryDeferredComponent } from '../render/deferred.tsx';
+import { wakeEveryWaitingPart } from '../render/replay-input.ts';
 import type { RouteData } from './route-data.ts';
 import { memoise } from './settled-promise.ts';
 
@@ -68,9 +69,13 @@ export async function prepareLandingRoute(pathname: string): Promise<void> {
 /**
  * The landing route while the visitor is still on the page they landed on, else undefined. Once they
  * leave it, it is forgotten: a client render of that page, on coming back, needs what the landing data
- * leaves out (static blocks' content, JSON-LD).
+ * leaves out (static blocks' content, JSON-LD). And the parts of it still waiting to come alive are woken:
+ * the navigation updates those that stay (the footer's newsletter form), and could not end while they wait.
  */
 export function landingRoute(pathname: string): LoadedRoute | undefined {
-  if (landing && landing.path !== normalizePath(pathname)) landing = undefined;
+  if (landing && landing.path !== normalizePath(pathname)) {
+    landing = undefined;
+    wakeEveryWaitingPart();
+  }
   return landing?.route;
 }

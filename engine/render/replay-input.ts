@@ -8,7 +8,7 @@ const widgetKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '
 
 // Parts waiting for their code (marked data-deferred="waiting"), what wakes each, and the clicks and
 // widget keys aimed at each meanwhile, to replay in order once it is live.
-const wakers = new WeakMap<Element, () => void>();
+const wakers = new Map<Element, () => void>();
 const held = new WeakMap<Element, (() => void)[]>();
 let listening = false;
 
@@ -71,6 +71,14 @@ export function watchPart(wrapper: HTMLElement, trigger: HydrationTrigger, wake:
     observer?.disconnect();
     window.removeEventListener('scroll', wake);
   };
+}
+
+/**
+ * Wakes every part still waiting for its trigger. A navigation changes the router's context, and React
+ * cannot finish rendering the next page while a part it must update for that still waits.
+ */
+export function wakeEveryWaitingPart(): void {
+  for (const wake of wakers.values()) wake();
 }
 
 /**

@@ -67,10 +67,7 @@ export function Layout({
         )}
       </Box>
       <Suspense fallback={null}>
-        {/* Remounted on navigation too: a part of it still waiting to come alive (the newsletter form
-            out of view) would otherwise hold the navigation back until the visitor scrolls to it. */}
         <Footer
-          key={`footer:${pathname}`}
           site={site}
           footer={navigation.footer}
           homeLabel={navigation.header.homeLabel}
