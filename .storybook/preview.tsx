@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { loadEveryDeferredComponent } from '../engine/render/deferred.tsx';
+import { loadShellIslands } from '../engine/render/island.tsx';
 import { fontFaceCss } from '../engine/theme/fonts.ts';
 import { palette } from '../engine/theme/palette.ts';
 import { system } from '../engine/theme/system.ts';
@@ -36,11 +36,11 @@ const withSiteProviders: Decorator = (Story, { parameters }) => (
 
 const preview: Preview = {
   decorators: [withSiteProviders],
-  // The shell's deferred parts (newsletter form, header) are loaded before a story renders: they show
+  // The shell's islands (newsletter form, not-found page) are loaded before a story renders: they show
   // at once, and no load finishing later updates a story that has already been checked.
   loaders: [
     async () => {
-      await loadEveryDeferredComponent();
+      await loadShellIslands();
       return {};
     },
   ],

@@ -5,7 +5,7 @@ import { blockProps, replacing } from './fixtures/block-props.ts';
 import { ctas } from './fixtures/ctas.ts';
 
 /** For visitors whose browser blocks the Tally frame. */
-const fallback = { text: "Le formulaire ne s'affiche pas ?", link: { label: 'Réservez directement un appel', href: 'booking' } };
+const fallback = { text: "Le formulaire ne s'affiche pas ?", linkLabel: 'Ouvrez-le directement' };
 
 const meta = {
   title: 'Blocks/FormEmbed',

@@ -11,7 +11,12 @@ interface QuizQuestionProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** One quiz question: answering is choosing an option, which moves the quiz on. */
+const choiceField = 'choix';
+
+/**
+ * One quiz question: answering is choosing an option, which moves the quiz on. Each option submits the
+ * question's form (a form action): an answer given before the page is interactive is run by React once it is.
+ */
 export function QuizQuestion({ progressText, percent, question, options, onAnswer, headingRef }: QuizQuestionProps) {
   return (
     <Stack gap="6">
@@ -28,32 +33,36 @@ export function QuizQuestion({ progressText, percent, question, options, onAnswe
       <Heading ref={headingRef} tabIndex={-1} as="h3" fontFamily="heading" fontWeight="500" fontSize={{ base: 'xl', md: '2xl' }} _focus={{ outline: 'none' }}>
         {question}
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="3">
-        {options.map((option, index) => (
-          <li key={option}>
-            <Button
-              variant="outline"
-              w="full"
-              h="auto"
-              minH="12"
-              py="3"
-              px="5"
-              justifyContent="flex-start"
-              textAlign="start"
-              whiteSpace="normal"
-              borderRadius="xl"
-              borderColor="border"
-              bg="bg.panel"
-              color="fg"
-              fontWeight="500"
-              _hover={{ borderColor: 'accent.solid', bg: 'accent.subtle' }}
-              onClick={() => onAnswer(index)}
-            >
-              {option}
-            </Button>
-          </li>
-        ))}
-      </Stack>
+      <form action={(data) => onAnswer(Number(data.get(choiceField)))}>
+        <Stack as="ul" listStyleType="none" gap="3">
+          {options.map((option, index) => (
+            <li key={option}>
+              <Button
+                variant="outline"
+                w="full"
+                h="auto"
+                minH="12"
+                py="3"
+                px="5"
+                justifyContent="flex-start"
+                textAlign="start"
+                whiteSpace="normal"
+                borderRadius="xl"
+                borderColor="border"
+                bg="bg.panel"
+                color="fg"
+                fontWeight="500"
+                _hover={{ borderColor: 'accent.solid', bg: 'accent.subtle' }}
+                type="submit"
+                name={choiceField}
+                value={index}
+              >
+                {option}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      </form>
     </Stack>
   );
 }

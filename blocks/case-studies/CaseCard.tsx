@@ -1,5 +1,5 @@
-import { Box, Button, Collapsible, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
+import { Box, Grid, Heading, Stack, Text, useRecipe } from '@chakra-ui/react';
+import { Disclosure } from '../../engine/render/Disclosure.tsx';
 import { IconTile } from '../../engine/render/icons.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { CaseStudiesProps, CaseStudy } from './schema.ts';
@@ -46,22 +46,24 @@ function Part({ label, text }: { label: string; text: string }) {
   );
 }
 
+// The summary says what a click will do: show the workstreams, or hide them again.
+const whenOpen = { display: 'none', '[open] > summary &': { display: 'inline' } };
+const whenClosed = { '[open] > summary &': { display: 'none' } };
+
 function Details({ details, labels }: { details: CaseStudy['details']; labels: Labels }) {
+  const button = useRecipe({ key: 'button' });
   return (
-    <Collapsible.Root>
-      <Collapsible.Context>
-        {({ open }) => (
-          <Collapsible.Trigger asChild>
-            <Button variant="outline" size="sm" borderRadius="full">
-              {open ? labels.hideDetails : fillTemplate(labels.showDetails, { count: details.length })}
-              <Box as="span" transform={open ? 'rotate(180deg)' : undefined} aria-hidden="true">
-                <ChevronDown size={16} />
-              </Box>
-            </Button>
-          </Collapsible.Trigger>
-        )}
-      </Collapsible.Context>
-      <Collapsible.Content>
+    <Disclosure.Root variant="plain">
+      <Disclosure.Summary css={button({ variant: 'outline', size: 'sm' })} borderRadius="full" width="fit-content">
+        <Box as="span" css={whenClosed}>
+          {fillTemplate(labels.showDetails, { count: details.length })}
+        </Box>
+        <Box as="span" css={whenOpen}>
+          {labels.hideDetails}
+        </Box>
+        <Disclosure.Indicator color="inherit" css={{ '& svg': { width: '16px', height: '16px' } }} />
+      </Disclosure.Summary>
+      <Disclosure.Content>
         <Stack as="ol" listStyleType="none" gap="3" mt="4">
           {details.map((detail, index) => (
             <Grid as="li" key={detail.challenge} templateColumns={{ base: '1fr', md: '2.5rem repeat(3, 1fr)' }} gap={{ base: '2', md: '5' }} borderTopWidth="1px" borderColor="border" pt="3">
@@ -74,8 +76,8 @@ function Details({ details, labels }: { details: CaseStudy['details']; labels: L
             </Grid>
           ))}
         </Stack>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </Disclosure.Content>
+    </Disclosure.Root>
   );
 }
 

@@ -3,17 +3,29 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { FaqAccordion } from '../faq/FaqAccordion.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
 import { toggleSelection } from '../_interactive/selection.ts';
 import { CategoryChips } from './CategoryChips.tsx';
-import { countByCategory, filterFaq, resultCountText, type FaqCategoryId } from './logic.ts';
+import { asCategory, countByCategory, filterFaq, resultCountText, type FaqCategoryId } from './logic.ts';
 import type { FaqExplorerProps } from './schema.ts';
 
-/** The full FAQ: a search box and category chips narrow the questions of one accordion. */
+const fields = { search: 'recherche', category: 'categorie' } as const;
+
+/**
+ * The full FAQ: a search box and category chips narrow the questions of one accordion. It is a search
+ * form whose results follow what is typed; what the visitor typed or chose before the page was
+ * interactive is applied as soon as it is.
+ */
 export default function FaqExplorer({ id, surface, eyebrow, title, intro, faq, searchLabel, searchPlaceholder, filterLabel, allLabel, resultCount, empty }: FaqExplorerProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryId | null>(null);
+  const form = useEnteredBeforeHydration<HTMLFormElement>((element) => {
+    const entered = new FormData(element);
+    setSearch(String(entered.get(fields.search) ?? ''));
+    setCategory(asCategory(entered.get(fields.category)));
+  });
   const shown = filterFaq(faq.items, category, search);
 
   const reset = () => {
@@ -24,22 +36,26 @@ export default function FaqExplorer({ id, surface, eyebrow, title, intro, faq, s
   return (
     <Section id={id} surface={surface} width="5xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
-      <Stack gap="5" mb="8">
-        <InputGroup startElement={<Search size={18} aria-hidden="true" />}>
-          <Input type="search" size="lg" bg="bg.panel" aria-label={searchLabel} placeholder={searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
-        </InputGroup>
-        <CategoryChips
-          label={filterLabel}
-          allLabel={allLabel}
-          categories={faq.categories}
-          counts={countByCategory(faq.items)}
-          total={faq.items.length}
-          selected={category}
-          onSelect={(chosen) => setCategory(chosen === null ? null : toggleSelection(category, chosen))}
-        />
-        <Text role="status" fontSize="sm" fontWeight="600" color="fg.muted">
-          {resultCountText(shown.length, resultCount)}
-        </Text>
+      {/* Results follow each keystroke: submitting (Enter) has nothing more to do, and must not reload the page. */}
+      <Stack asChild gap="5" mb="8">
+        <form ref={form} role="search" action={() => {}}>
+          <InputGroup startElement={<Search size={18} aria-hidden="true" />}>
+            <Input type="search" name={fields.search} size="lg" bg="bg.panel" aria-label={searchLabel} placeholder={searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
+          </InputGroup>
+          <CategoryChips
+            name={fields.category}
+            label={filterLabel}
+            allLabel={allLabel}
+            categories={faq.categories}
+            counts={countByCategory(faq.items)}
+            total={faq.items.length}
+            selected={category}
+            onSelect={(chosen) => setCategory(chosen === null ? null : toggleSelection(category, chosen))}
+          />
+          <Text role="status" fontSize="sm" fontWeight="600" color="fg.muted">
+            {resultCountText(shown.length, resultCount)}
+          </Text>
+        </form>
       </Stack>
       {shown.length > 0 ? (
         <FaqAccordion items={shown} />

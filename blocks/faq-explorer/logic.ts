@@ -5,6 +5,11 @@ export const FAQ_CATEGORY_IDS = ['role', 'competences', 'formation', 'secteurs',
 export type FaqCategoryId = (typeof FAQ_CATEGORY_IDS)[number];
 export const FAQ_ITEM_COUNT = 21;
 
+/** A category id read from a form field, null ("all") for anything else. */
+export function asCategory(value: unknown): FaqCategoryId | null {
+  return (FAQ_CATEGORY_IDS as readonly unknown[]).includes(value) ? (value as FaqCategoryId) : null;
+}
+
 export interface CategorisedFaqItem {
   category: FaqCategoryId;
   question: string;

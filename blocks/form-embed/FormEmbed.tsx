@@ -4,10 +4,13 @@ import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { BlockCta } from '../../engine/render/CtaButton.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
-import { loadTallyEmbeds, tallyEmbedUrl } from './logic.ts';
+import { loadTallyEmbeds, tallyEmbedUrl, tallyFormPageUrl } from './logic.ts';
 import type { FormEmbedProps } from './schema.ts';
 
-/** The contact form from Tally: the frame waits for Tally's script, loaded after a short delay. */
+/**
+ * The contact form from Tally: the frame waits for Tally's script, loaded after a short delay. Under it,
+ * a link opens the same form on Tally's own page, for browsers that block the frame.
+ */
 export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, frameTitle, height, loadDelayMs, fallback, aside }: FormEmbedProps) {
   useEffect(() => {
     const timer = window.setTimeout(() => loadTallyEmbeds(document), loadDelayMs);
@@ -23,7 +26,7 @@ export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, 
           <Text mt="4" fontSize="sm" color="fg.muted">
             {fallback.text}{' '}
             <Link asChild color="brand.solid" fontWeight="600" textDecoration="underline">
-              <SiteAnchor link={fallback.link.href}>{fallback.link.label}</SiteAnchor>
+              <SiteAnchor link={{ href: tallyFormPageUrl(formId), external: true }}>{fallback.linkLabel}</SiteAnchor>
             </Link>
           </Text>
         </Box>

@@ -5,6 +5,11 @@ export function tallyEmbedUrl(formId: string): string {
   return `https://tally.so/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`;
 }
 
+/** The form service's own page for a form: where the fallback link sends visitors whose browser blocks the frame. */
+export function tallyFormPageUrl(formId: string): string {
+  return `https://tally.so/r/${encodeURIComponent(formId)}`;
+}
+
 /** When the script can't load, frames still waiting for it get their source set directly. */
 export function applyFallbackSources(root: ParentNode): number {
   const frames = root.querySelectorAll<HTMLIFrameElement>('iframe[data-tally-src]:not([src])');

@@ -1,8 +1,7 @@
-import { createListCollection, Field, Portal, Select } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { COMPANY_SIZE_LABELS, COMPANY_SIZES, type CompanySize } from '../../engine/backend/lead.ts';
 
-// Only the four sizes are items: no empty-valued item (spec section 5); the placeholder is the trigger's text.
-const sizes = createListCollection({ items: COMPANY_SIZES.map((value) => ({ value, label: COMPANY_SIZE_LABELS[value] })) });
+const isCompanySize = (value: string): value is CompanySize => (COMPANY_SIZES as readonly string[]).includes(value);
 
 interface CompanySizeSelectProps {
   label: string;
@@ -12,45 +11,36 @@ interface CompanySizeSelectProps {
   disabled: boolean;
 }
 
+/**
+ * The browser's own select: usable before the page is interactive, and on every device its native
+ * list. Only the four sizes can be chosen; the placeholder is shown, never selectable (spec section 5).
+ */
 export function CompanySizeSelect({ label, placeholder, value, onChange, disabled }: CompanySizeSelectProps) {
   return (
     <Field.Root required disabled={disabled}>
-      <Select.Root
-        collection={sizes}
-        name="companySize"
-        size="lg"
-        value={value === '' ? [] : [value]}
-        onValueChange={(details) => {
-          const [chosen] = details.value as CompanySize[];
-          if (chosen) onChange(chosen);
-        }}
-        positioning={{ sameWidth: true }}
-      >
-        <Select.Label fontWeight="600">
-          {label}
-          <Field.RequiredIndicator ms="1" />
-        </Select.Label>
-        <Select.Control>
-          <Select.Trigger bg="bg.panel">
-            <Select.ValueText placeholder={placeholder} />
-          </Select.Trigger>
-          <Select.IndicatorGroup>
-            <Select.Indicator />
-          </Select.IndicatorGroup>
-        </Select.Control>
-        <Portal>
-          <Select.Positioner>
-            <Select.Content>
-              {sizes.items.map((item) => (
-                <Select.Item item={item} key={item.value}>
-                  {item.label}
-                  <Select.ItemIndicator />
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
-        </Portal>
-      </Select.Root>
+      <Field.Label fontWeight="600">
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field
+          name="companySize"
+          value={value}
+          onChange={(event) => isCompanySize(event.target.value) && onChange(event.target.value)}
+          bg="bg.panel"
+          color={value === '' ? 'fg.muted' : 'fg'}
+        >
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+          {COMPANY_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {COMPANY_SIZE_LABELS[size]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Field.Root>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { fieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { CompanySizeSelect } from './CompanySizeSelect.tsx';
-import { hasRequiredFields, hasValidEmail, type GeneratorValues } from './logic.ts';
+import { emptyValues, hasRequiredFields, hasValidEmail, type GeneratorValues } from './logic.ts';
 import type { JobDescriptionGeneratorProps } from './schema.ts';
 
 type TextField = Exclude<keyof GeneratorValues, 'companySize'>;
@@ -15,9 +16,14 @@ interface GeneratorFormProps {
   onSubmit: () => void;
 }
 
-/** The generator's fields; the submit button waits for the four required ones and for the previous run. */
+const fieldNames = Object.keys(emptyValues) as (keyof GeneratorValues)[];
+
+/**
+ * The generator's fields; the submit button waits for the four required ones and for the previous run
+ * (disabled on the server's page too). What the visitor entered before the page was interactive is kept.
+ */
 export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }: GeneratorFormProps) {
-  const form = useRef<HTMLFormElement>(null);
+  const form = useEnteredBeforeHydration<HTMLFormElement>((element) => onChange(fieldValues(element, fieldNames) as GeneratorValues));
   const [attempted, setAttempted] = useState(false);
   // An empty address already keeps the button disabled; the message is for a typed address that is not one.
   const emailInvalid = attempted && values.email.trim() !== '' && !hasValidEmail(values);

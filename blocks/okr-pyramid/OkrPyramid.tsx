@@ -1,17 +1,20 @@
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Disclosure } from '../../engine/render/Disclosure.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
-import { toggleSelection } from '../_interactive/selection.ts';
 import type { OkrPyramidProps } from './schema.ts';
 
 // From the top (company) to the base (individuals), each level a little wider than the one above.
 const widths = [{ base: '70%', md: '45%' }, { base: '80%', md: '60%' }, { base: '90%', md: '80%' }, { base: '100%', md: '100%' }];
+const shades = [900, 800, 700, 600];
 
-/** The OKR cascade as a pyramid: a level opens on click to show an example objective and key result. */
+/**
+ * The OKR cascade as a pyramid: a level opens on click to show an example objective and key result;
+ * opening one closes the other, clicking it again closes it (one `<details>` group).
+ */
 export default function OkrPyramid({ id, surface, eyebrow, title, intro, levels, exampleLabel, keyResultLabel, hint }: OkrPyramidProps) {
-  const [open, setOpen] = useState<number | null>(null);
-  const baseId = useId();
+  const group = useId();
   return (
     <Section id={id} surface={surface} width="5xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
@@ -19,29 +22,24 @@ export default function OkrPyramid({ id, surface, eyebrow, title, intro, levels,
         {hint}
       </Text>
       <Stack as="ol" listStyleType="none" gap="3" align="center">
-        {levels.map((level, index) => {
-          const expanded = open === level.level;
-          const panelId = `${baseId}-${level.level}`;
-          return (
-            <Stack as="li" key={level.level} w="full" align="center" gap="2">
-              <chakra.button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(toggleSelection(open, level.level))}
+        {levels.map((level, index) => (
+          <Stack as="li" key={level.level} w="full" align="center">
+            <Disclosure.Root variant="plain" name={group} w="full" display="flex" flexDirection="column" alignItems="center" gap="2">
+              <Disclosure.Summary
                 w={widths[index] ?? '100%'}
                 py="4"
                 px="5"
                 borderRadius="xl"
+                flexDirection="column"
+                gap="0"
                 textAlign="center"
-                cursor="pointer"
-                bg={expanded ? 'accent.solid' : `brand.${[900, 800, 700, 600][index]}`}
-                color={expanded ? 'accent.contrast' : 'fg.inverted'}
+                bg={`brand.${shades[index] ?? 600}`}
+                color="fg.inverted"
                 boxShadow="card"
                 transition="background 0.2s ease, transform 0.2s ease"
                 _hover={{ transform: 'translateY(-1px)', boxShadow: 'cardHover' }}
                 _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
-                _focusVisible={{ outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '3px' }}
+                css={{ '[open] > &': { bg: 'accent.solid', color: 'accent.contrast' } }}
               >
                 <Text as="span" display="block" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="600">
                   {level.title}
@@ -49,8 +47,8 @@ export default function OkrPyramid({ id, surface, eyebrow, title, intro, levels,
                 <Text as="span" display="block" fontSize="sm" opacity={0.85}>
                   {level.description}
                 </Text>
-              </chakra.button>
-              <Box id={panelId} hidden={!expanded} w="full" maxW="3xl" bg="bg.panel" color="fg" borderWidth="1px" borderColor="accent.solid" borderRadius="xl" p={{ base: '4', md: '5' }}>
+              </Disclosure.Summary>
+              <Disclosure.Content w="full" maxW="3xl" bg="bg.panel" color="fg" borderWidth="1px" borderColor="accent.solid" borderRadius="xl" p={{ base: '4', md: '5' }}>
                 <Stack gap="3">
                   <Text>
                     <Text as="span" fontWeight="700" color="accent.fg">
@@ -65,10 +63,10 @@ export default function OkrPyramid({ id, surface, eyebrow, title, intro, levels,
                     {level.keyResult}
                   </Text>
                 </Stack>
-              </Box>
-            </Stack>
-          );
-        })}
+              </Disclosure.Content>
+            </Disclosure.Root>
+          </Stack>
+        ))}
       </Stack>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useState } from 'react';
 import type { RiskSample } from './schema.ts';
 
 const tipPlacement = {
@@ -14,29 +14,23 @@ interface RiskMarkerProps {
   align: 'start' | 'center' | 'end';
   number: number;
   description: string;
-  shown: boolean;
-  onShow: () => void;
-  onHide: () => void;
 }
 
 /**
  * A risk in its cell: a numbered dot naming itself on hover, on keyboard focus and on tap (touch screens
- * have no hover). Escape hides the name again, as a tooltip should be dismissible.
+ * have no hover), all through CSS, from the first paint. Escape hides the name again, as a tooltip
+ * should be dismissible, until the pointer or the focus leaves.
  */
-export function RiskMarker({ risk, align, number, description, shown, onShow, onHide }: RiskMarkerProps) {
-  const tipId = useId();
+export function RiskMarker({ risk, align, number, description }: RiskMarkerProps) {
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <Box position="relative" colorPalette={risk.colour}>
+    <Box position="relative" colorPalette={risk.colour} data-dismissed={dismissed || undefined} css={{ '&:not([data-dismissed]):has(> button:is(:hover, :focus)) > [role="tooltip"]': { display: 'block' } }}>
       <chakra.button
         type="button"
         aria-label={`${risk.name}, ${description}`}
-        aria-describedby={shown ? tipId : undefined}
-        onMouseEnter={onShow}
-        onMouseLeave={onHide}
-        onFocus={onShow}
-        onBlur={onHide}
-        onClick={onShow}
-        onKeyDown={(event) => event.key === 'Escape' && onHide()}
+        onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
+        onMouseLeave={() => setDismissed(false)}
+        onBlur={() => setDismissed(false)}
         boxSize={{ base: '8', md: '10' }}
         borderRadius="full"
         bg="colorPalette.solid"
@@ -51,28 +45,28 @@ export function RiskMarker({ risk, align, number, description, shown, onShow, on
       >
         {number}
       </chakra.button>
-      {shown && (
-        <Box
-          id={tipId}
-          role="tooltip"
-          position="absolute"
-          bottom="calc(100% + 8px)"
-          {...tipPlacement[align]}
-          zIndex="tooltip"
-          whiteSpace="nowrap"
-          px="3"
-          py="1.5"
-          borderRadius="md"
-          bg="brand.solid"
-          color="brand.contrast"
-          fontSize="sm"
-          fontWeight="600"
-          boxShadow="cardHover"
-          pointerEvents="none"
-        >
-          {risk.name}
-        </Box>
-      )}
+      {/* The button's name already says it: this is for the eyes. */}
+      <Box
+        role="tooltip"
+        aria-hidden="true"
+        display="none"
+        position="absolute"
+        bottom="calc(100% + 8px)"
+        {...tipPlacement[align]}
+        zIndex="tooltip"
+        whiteSpace="nowrap"
+        px="3"
+        py="1.5"
+        borderRadius="md"
+        bg="brand.solid"
+        color="brand.contrast"
+        fontSize="sm"
+        fontWeight="600"
+        boxShadow="cardHover"
+        pointerEvents="none"
+      >
+        {risk.name}
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import { Box, Flex, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
@@ -15,7 +14,6 @@ const percent = (share: number) => Math.round(share * 100);
 
 /** Probability across, impact up: each sample risk sits in the cell its two values fall in. */
 export default function RiskMatrix({ id, surface, eyebrow, title, intro, risks, probabilityLabel, impactLabel, levels: levelNames, legendTitle, riskDescription }: RiskMatrixProps) {
-  const [shown, setShown] = useState<string | null>(null);
   const describe = (risk: RiskSample) => fillTemplate(riskDescription, { probability: percent(risk.probability), impact: percent(risk.impact) });
   const numbered = risks.map((risk, index) => ({ risk, number: index + 1, cell: riskCell(risk) }));
 
@@ -56,7 +54,7 @@ export default function RiskMatrix({ id, surface, eyebrow, title, intro, risks, 
                     {numbered
                       .filter((entry) => entry.cell.row === row && entry.cell.column === column)
                       .map(({ risk, number }) => (
-                        <RiskMarker key={risk.id} risk={risk} align={(['start', 'center', 'end'] as const)[column] ?? 'center'} number={number} description={describe(risk)} shown={shown === risk.id} onShow={() => setShown(risk.id)} onHide={() => setShown(null)} />
+                        <RiskMarker key={risk.id} risk={risk} align={(['start', 'center', 'end'] as const)[column] ?? 'center'} number={number} description={describe(risk)} />
                       ))}
                   </Flex>
                 )),

@@ -1,5 +1,6 @@
 import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useState, type Ref } from 'react';
+import { fieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { emptyInfo, infoErrors, type ContactInfo, type InfoErrors } from './logic.ts';
 import type { SimulatorProps } from './schema.ts';
 
@@ -16,13 +17,18 @@ const fields = [
   { name: 'company', label: 'companyLabel', autoComplete: 'organization', type: 'text' },
   { name: 'email', label: 'emailLabel', autoComplete: 'email', type: 'email' },
 ] as const;
+const fieldNames = fields.map((field) => field.name);
 
-/** The visitor's details; errors show after a first attempt, then follow each keystroke. */
+/**
+ * The visitor's details; errors show after a first attempt, then follow each keystroke. Submitting is a
+ * form action: a submission made before the page is interactive is run by React once it is, with what
+ * the form held at that moment, and what was typed before then stays.
+ */
 export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepProps) {
   const [values, setValues] = useState<ContactInfo>(emptyInfo);
   const [errors, setErrors] = useState<InfoErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useEnteredBeforeHydration<HTMLFormElement>((element) => setValues(fieldValues(element, fieldNames)));
 
   const change = (name: keyof ContactInfo, value: string) => {
     const next = { ...values, [name]: value };
@@ -30,19 +36,20 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
     if (attempted) setErrors(infoErrors(next));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = infoErrors(values);
+  const submit = (data: FormData) => {
+    const entered = fieldValues(data, fieldNames);
+    const found = infoErrors(entered);
+    setValues(entered);
     setAttempted(true);
     setErrors(found);
     const firstInvalid = fields.find((field) => found[field.name]);
     if (firstInvalid) form.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid.name}"]`)?.focus();
-    else onComplete(values);
+    else onComplete(entered);
   };
 
   return (
     <Stack asChild gap="6">
-      <form ref={form} noValidate onSubmit={submit}>
+      <form ref={form} noValidate action={submit}>
         <Stack gap="2">
           <Heading ref={headingRef} tabIndex={-1} as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
             {texts.title}

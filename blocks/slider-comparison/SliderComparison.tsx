@@ -1,51 +1,73 @@
-import { Flex, Slider, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { chakra, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { useId, useState, type CSSProperties } from 'react';
 import { CriteriaTable } from '../../engine/render/CriteriaTable.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { comparisonView, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, VIEW_THRESHOLD } from './logic.ts';
 import type { SliderComparisonProps } from './schema.ts';
 
+// The browser's own range input, in the brand's colours: it moves by pointer, touch and keyboard from
+// the first paint, and where it was left before the page was interactive is where the table starts.
+const trackHeight = '8px';
+const thumb = { appearance: 'none', boxSize: '6', borderRadius: 'full', bg: 'bg.panel', border: '3px solid', borderColor: 'accent.solid', boxShadow: 'card', cursor: 'grab' };
+const rangeStyles = {
+  appearance: 'none',
+  w: 'full',
+  h: '6',
+  bg: 'transparent',
+  cursor: 'pointer',
+  '&::-webkit-slider-runnable-track': { h: trackHeight, borderRadius: 'full', bg: 'linear-gradient(to right, var(--chakra-colors-accent-solid) var(--filled), var(--chakra-colors-bg-muted) var(--filled))' },
+  '&::-moz-range-track': { h: trackHeight, borderRadius: 'full', bg: 'bg.muted' },
+  '&::-moz-range-progress': { h: trackHeight, borderRadius: 'full', bg: 'accent.solid' },
+  '&::-webkit-slider-thumb': { ...thumb, mt: 'calc((8px - var(--chakra-sizes-6)) / 2)' },
+  '&::-moz-range-thumb': thumb,
+  _focusVisible: { outline: 'none', '&::-webkit-slider-thumb': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' }, '&::-moz-range-thumb': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' } },
+} as const;
+
 /** One table, two points of view: the slider's position decides whether it describes the consultant or the Chief of Staff. */
 export default function SliderComparison({ id, surface, eyebrow, title, intro, sliderLabel, views, thresholdNote, currentView, categoryHeading, rows }: SliderComparisonProps) {
+  const inputId = useId();
   const [value, setValue] = useState(SLIDER_MIN);
+  const slider = useEnteredBeforeHydration<HTMLInputElement>((input) => setValue(input.valueAsNumber));
   const view = comparisonView(value);
   const viewName = views[view];
+  const filled = `${((value - SLIDER_MIN) / (SLIDER_MAX - SLIDER_MIN)) * 100}%`;
 
   return (
     <Section id={id} surface={surface} width="5xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Panel>
         <Stack gap="6">
-          <Slider.Root
-            min={SLIDER_MIN}
-            max={SLIDER_MAX}
-            step={SLIDER_STEP}
-            value={[value]}
-            onValueChange={(details) => setValue(details.value[0] ?? SLIDER_MIN)}
-            getAriaValueText={(details) => `${details.value}, ${views[comparisonView(details.value)]}`}
-            colorPalette="accent"
-            size="lg"
-          >
-            <Flex justify="space-between" align="baseline" mb="2">
-              <Slider.Label fontWeight="600">{sliderLabel}</Slider.Label>
-              <Slider.ValueText fontWeight="600" color="fg.muted" />
+          <Stack gap="2">
+            <Flex justify="space-between" align="baseline">
+              <chakra.label htmlFor={inputId} fontWeight="600">
+                {sliderLabel}
+              </chakra.label>
+              <Text fontWeight="600" color="fg.muted" aria-hidden="true">
+                {value}
+              </Text>
             </Flex>
-            <Slider.Control>
-              <Slider.Track bg="bg.muted">
-                <Slider.Range />
-              </Slider.Track>
-              {/* Ark hides the thumb until it has measured it; the prerendered root already places it
-                  (centred on its value), so it is shown, and reachable by Tab, before the block is live. */}
-              <Slider.Thumbs borderColor="accent.solid" visibility="visible !important" />
-            </Slider.Control>
-            <Flex justify="space-between" mt="2" fontSize="sm" fontWeight="600">
+            <chakra.input
+              ref={slider}
+              id={inputId}
+              type="range"
+              min={SLIDER_MIN}
+              max={SLIDER_MAX}
+              step={SLIDER_STEP}
+              value={value}
+              onChange={(event) => setValue(event.target.valueAsNumber)}
+              aria-valuetext={`${value}, ${viewName}`}
+              style={{ '--filled': filled } as CSSProperties}
+              css={rangeStyles}
+            />
+            <Flex justify="space-between" fontSize="sm" fontWeight="600">
               <Text color={view === 'consultant' ? 'fg' : 'fg.muted'}>{views.consultant}</Text>
               <Text color={view === 'chiefOfStaff' ? 'fg' : 'fg.muted'}>{views.chiefOfStaff}</Text>
             </Flex>
-          </Slider.Root>
+          </Stack>
           <Text fontSize="sm" color="fg.muted">
             {fillTemplate(thresholdNote, { threshold: VIEW_THRESHOLD })}
           </Text>

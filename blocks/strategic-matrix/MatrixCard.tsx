@@ -1,6 +1,5 @@
-import { Badge, Box, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Disclosure } from '../../engine/render/Disclosure.tsx';
 
 export interface CardBadge {
   label: string;
@@ -18,37 +17,32 @@ interface MatrixCardProps {
   answer: string;
   /** Red for threats, green for opportunities: a strong rating means danger for one, promise for the other. */
   palette: 'red' | 'green';
-  open: boolean;
-  onToggle: () => void;
+  /** The cards of which only one may be open. */
+  group: string;
 }
 
 /** A risk or an opportunity: its ratings at a glance; opened, what is at stake and what we do about it. */
-export function MatrixCard({ title, description, badges, details, answerTitle, answer, palette, open, onToggle }: MatrixCardProps) {
-  const contentId = useId();
+export function MatrixCard({ title, description, badges, details, answerTitle, answer, palette, group }: MatrixCardProps) {
   return (
-    <Box bg="bg.panel" color="fg" borderWidth="1px" borderColor={open ? 'accent.solid' : 'border'} borderRadius="card" boxShadow={open ? 'cardHover' : 'card'} transition="border-color 0.2s ease, box-shadow 0.2s ease" _motionReduce={{ transition: 'none' }}>
-      <chakra.button
-        type="button"
-        aria-expanded={open}
-        aria-controls={contentId}
-        onClick={onToggle}
-        w="full"
-        textAlign="start"
-        p={{ base: '5', md: '6' }}
-        cursor="pointer"
-        borderRadius="card"
-        display="flex"
-        flexDirection="column"
-        gap="3"
-        _focusVisible={{ outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' }}
-      >
+    <Disclosure.Root
+      variant="plain"
+      name={group}
+      bg="bg.panel"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="card"
+      boxShadow="card"
+      transition="border-color 0.2s ease, box-shadow 0.2s ease"
+      _motionReduce={{ transition: 'none' }}
+      _open={{ borderColor: 'accent.solid', boxShadow: 'cardHover' }}
+    >
+      <Disclosure.Summary p={{ base: '5', md: '6' }} borderRadius="card" flexDirection="column" alignItems="stretch" gap="3">
         <HStack as="span" justify="space-between" align="flex-start" gap="3" w="full">
           <Text as="span" fontFamily="heading" fontSize="xl" fontWeight="600">
             {title}
           </Text>
-          <Box as="span" color="accent.fg" mt="1" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s ease" _motionReduce={{ transition: 'none' }} aria-hidden="true">
-            <ChevronDown size={20} />
-          </Box>
+          <Disclosure.Indicator mt="1" />
         </HStack>
         <Text as="span" color="fg.muted" fontSize="sm">
           {description}
@@ -60,8 +54,8 @@ export function MatrixCard({ title, description, badges, details, answerTitle, a
             </Badge>
           ))}
         </HStack>
-      </chakra.button>
-      <Box id={contentId} hidden={!open} px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }}>
+      </Disclosure.Summary>
+      <Disclosure.Content px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }}>
         <Stack gap="4" borderTopWidth="1px" borderColor="border" pt="4">
           <List.Root ps="5" gap="1.5" fontSize="sm" color="fg.muted">
             {details.map((detail) => (
@@ -75,8 +69,8 @@ export function MatrixCard({ title, description, badges, details, answerTitle, a
             <Text fontSize="sm">{answer}</Text>
           </Box>
         </Stack>
-      </Box>
-    </Box>
+      </Disclosure.Content>
+    </Disclosure.Root>
   );
 }
 

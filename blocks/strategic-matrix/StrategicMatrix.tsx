@@ -1,8 +1,8 @@
-import { SimpleGrid, Tabs } from '@chakra-ui/react';
-import { useState } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { useId } from 'react';
+import { ChoiceTabs } from '../../engine/render/ChoiceTabs.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
-import { toggleSelection } from '../_interactive/selection.ts';
 import { ratingStrength } from './logic.ts';
 import { MatrixCard, type CardBadge } from './MatrixCard.tsx';
 import type { StrategicMatrixProps } from './schema.ts';
@@ -38,33 +38,25 @@ export default function StrategicMatrix({ id, surface, eyebrow, title, intro, ma
   return (
     <Section id={id} surface={surface}>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
-      <Tabs.Root defaultValue="risks" variant="enclosed" colorPalette="brand">
-        <Tabs.List bg="bg.muted" borderRadius="full">
-          <Tabs.Trigger value="risks" fontWeight="600" color="fg.muted" borderRadius="full" _selected={{ color: 'fg', bg: 'bg.panel' }}>
-            {tabs.risks}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="opportunities" fontWeight="600" color="fg.muted" borderRadius="full" _selected={{ color: 'fg', bg: 'bg.panel' }}>
-            {tabs.opportunities}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="risks" pt="6">
-          <Cards cards={risks} answerTitle={labels.solution} palette="red" />
-        </Tabs.Content>
-        <Tabs.Content value="opportunities" pt="6">
-          <Cards cards={opportunities} answerTitle={labels.action} palette="green" />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ChoiceTabs
+        label={title ?? `${tabs.risks} / ${tabs.opportunities}`}
+        shape="pill"
+        choices={[
+          { label: tabs.risks, content: <Cards cards={risks} answerTitle={labels.solution} palette="red" /> },
+          { label: tabs.opportunities, content: <Cards cards={opportunities} answerTitle={labels.action} palette="green" /> },
+        ]}
+      />
     </Section>
   );
 }
 
-/** One tab's cards: each tab remembers its own open card, and opening one closes the other. */
+/** One tab's cards: each tab keeps its own open card, and opening one closes the other (one `<details>` group per tab). */
 function Cards({ cards, answerTitle, palette }: { cards: CardContent[]; answerTitle: string; palette: 'red' | 'green' }) {
-  const [open, setOpen] = useState<string | null>(null);
+  const group = useId();
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" alignItems="start">
       {cards.map((card) => (
-        <MatrixCard key={card.id} {...card} answerTitle={answerTitle} palette={palette} open={open === card.id} onToggle={() => setOpen(toggleSelection(open, card.id))} />
+        <MatrixCard key={card.id} {...card} answerTitle={answerTitle} palette={palette} group={group} />
       ))}
     </SimpleGrid>
   );

@@ -1,31 +1,17 @@
-import { Heading, List, Stack, Tabs as ChakraTabs, Text } from '@chakra-ui/react';
+import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
+import { ChoiceTabs } from '../../engine/render/ChoiceTabs.tsx';
 import { BlockCta } from '../../engine/render/CtaButton.tsx';
 import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import type { TabContent, TabsProps } from './schema.ts';
 
-/** Static content in tabs; every panel is in the HTML, the first one shown. */
+/** Static content in tabs; every panel is in the HTML, the first one shown, the others one click away with no script. */
 export default function Tabs({ id, surface, eyebrow, title, intro, tabs }: TabsProps) {
   return (
     <Section id={id} surface={surface}>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
-      {/* Ark derives element ids from the values: indexes keep them valid (a label may have spaces). */}
-      <ChakraTabs.Root defaultValue="0" variant="enclosed" fitted={false} colorPalette="brand">
-        {/* Wraps rather than scrolls on small screens, so every tab stays in sight. */}
-        <ChakraTabs.List bg="bg.muted" flexWrap="wrap" width="fit-content" maxW="full">
-          {tabs.map((tab, index) => (
-            <ChakraTabs.Trigger key={tab.label} value={String(index)} fontWeight="600" color="fg.muted" _selected={{ color: 'fg', bg: 'bg.panel' }}>
-              {tab.label}
-            </ChakraTabs.Trigger>
-          ))}
-        </ChakraTabs.List>
-        {tabs.map((tab, index) => (
-          <ChakraTabs.Content key={tab.label} value={String(index)} pt="6">
-            <Panel {...tab} />
-          </ChakraTabs.Content>
-        ))}
-      </ChakraTabs.Root>
+      <ChoiceTabs label={title ?? tabs.map((tab) => tab.label).join(' / ')} choices={tabs.map((tab) => ({ label: tab.label, content: <Panel {...tab} /> }))} />
     </Section>
   );
 }

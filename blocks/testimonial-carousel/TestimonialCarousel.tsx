@@ -23,7 +23,10 @@ export default function TestimonialCarousel({ id, surface = 'dark', eyebrow, tit
           <Text fontSize="sm" fontWeight="600" opacity={0.8}>
             {fillTemplate(positionLabel, { current: index + 1, total: testimonials.length })}
           </Text>
-          <NextButton label={nextLabel} onClick={() => setIndex(nextIndex(index, testimonials.length))} />
+          {/* A form action: a click made before the page is interactive is run by React once it is. */}
+          <form action={() => setIndex(nextIndex(index, testimonials.length))}>
+            <NextButton label={nextLabel} />
+          </form>
         </Flex>
       </Stack>
     </Section>
@@ -51,10 +54,10 @@ function Figure({ text, author, company }: TestimonialCarouselProps['testimonial
   );
 }
 
-function NextButton({ label, onClick }: { label: string; onClick: () => void }) {
+function NextButton({ label }: { label: string }) {
   const dark = useSurface() === 'dark';
   return (
-    <Button variant={dark ? 'outlineLight' : 'outline'} borderRadius="full" onClick={onClick}>
+    <Button type="submit" variant={dark ? 'outlineLight' : 'outline'} borderRadius="full">
       {label}
       <ArrowRight size={16} aria-hidden="true" />
     </Button>

@@ -1,5 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { browserSystem } from '../theme/browser-system.ts';
 import { useStaticLinkNavigation } from '../links/use-static-link-navigation.ts';
@@ -10,9 +10,5 @@ import { landingRoute, loadRoute } from './load-route.ts';
 export function App({ system = browserSystem }: { system?: SystemContext }) {
   const { pathname } = useLocation();
   useStaticLinkNavigation();
-  // A hook for tests and scripts that must wait until the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Document route={landingRoute(pathname) ?? use(loadRoute(pathname))} system={system} />;
 }

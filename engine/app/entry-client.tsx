@@ -8,7 +8,8 @@ import { createBrowserEmotionCache } from './emotion-cache.ts';
 import { prepareLandingRoute } from './load-route.ts';
 import { nextTask } from './next-task.ts';
 
-// The route's data and interactive blocks are fetched before hydrating, so hydration never suspends.
+// The route's data and the code of its islands are fetched before hydrating: hydration never suspends,
+// and React can hydrate any island at once when the visitor acts on it.
 await prepareLandingRoute(window.location.pathname);
 await nextTask();
 

@@ -8,7 +8,6 @@ import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
 import { prerenderedStyleTags } from './prerendered-styles.ts';
 import { loadRoute } from './load-route.ts';
-import { loadEveryDeferredComponent } from '../render/deferred.tsx';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -19,7 +18,6 @@ export interface RenderedPage {
 /** Renders one URL to a complete HTML document with its critical CSS inlined in <head>. */
 export async function render(url: string, headExtra = ''): Promise<RenderedPage> {
   const route = await loadRoute(new URL(url, 'http://localhost').pathname);
-  await loadEveryDeferredComponent();
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const markup = renderToString(

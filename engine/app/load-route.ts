@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { blockLoaders } from 'virtual:block-loaders';
+import { blockBehaviour, blockLoaders } from 'virtual:block-loaders';
 import { landingRoutes, routes } from 'virtual:routes';
-import { loadEveryDeferredComponent } from '../render/deferred.tsx';
-import { wakeEveryWaitingPart } from '../render/replay-input.ts';
+import { loadShellIslands } from '../render/island.tsx';
+import { loadComponentRecipes } from '../theme/browser-system.ts';
 import type { RouteData } from './route-data.ts';
 import { memoise } from './settled-promise.ts';
 
@@ -11,7 +11,7 @@ type BlockComponent = ComponentType<never>;
 /** A route ready to render synchronously: its data and the components of the blocks it uses. */
 export interface LoadedRoute {
   data: RouteData | null;
-  /** Empty on the landing route: its blocks keep their prerendered HTML until they come alive. */
+  /** On the landing route, only the interactive blocks': static blocks keep their prerendered HTML. */
   components: Readonly<Record<string, BlockComponent>>;
 }
 
@@ -35,13 +35,19 @@ const routeData = memoise(async (path) => {
   return loadPage ? (await loadPage()).default : null;
 });
 
+/**
+ * The components of `types`, with the shell's islands and the recipes of Chakra's interactive
+ * components: a page rendered with them never suspends.
+ */
+async function loadComponents(types: readonly string[]): Promise<LoadedRoute['components']> {
+  const unique = [...new Set(types)];
+  const [components] = await Promise.all([Promise.all(unique.map((type) => loadBlockComponent(type))), loadShellIslands(), loadComponentRecipes()]);
+  return Object.fromEntries(unique.map((type, index) => [type, components[index]!]));
+}
+
 async function fetchRoute(path: string): Promise<LoadedRoute> {
   const data = await routeData.get(path);
-  if (!data) return { data: null, components: {} };
-  const types = [...new Set(data.blocks.map((block) => block.type))];
-  // The shell's deferred parts come too: after a navigation they render at once, never blank.
-  const [components] = await Promise.all([Promise.all(types.map((type) => loadBlockComponent(type))), loadEveryDeferredComponent()]);
-  return { data, components: Object.fromEntries(types.map((type, index) => [type, components[index]!])) };
+  return { data, components: await loadComponents(data?.blocks.map((block) => block.type) ?? []) };
 }
 
 /**
@@ -57,25 +63,24 @@ const fullRoutes = memoise(fetchRoute);
 let landing: { path: string; route: LoadedRoute } | undefined;
 
 /**
- * Loads the route the visitor landed on, before hydrating it: its data only, static blocks reduced to
- * their type (they keep their prerendered HTML); interactive blocks load as they come alive.
+ * Loads the route the visitor landed on, before hydrating it: its data, static blocks reduced to their
+ * type (they keep their prerendered HTML), and the code of every island on it, so that React can hydrate
+ * any of them the moment the visitor acts on it (the loader preloads all of it, see build/assets.ts).
  */
 export async function prepareLandingRoute(pathname: string): Promise<void> {
   const path = normalizePath(pathname);
   const loadPage = landingRoutes[path];
-  landing = { path, route: { data: loadPage ? (await loadPage()).default : null, components: {} } };
+  const data = loadPage ? (await loadPage()).default : null;
+  const interactive = (data?.blocks ?? []).map((block) => block.type).filter((type) => blockBehaviour[type] === 'interactive');
+  landing = { path, route: { data, components: await loadComponents(interactive) } };
 }
 
 /**
  * The landing route while the visitor is still on the page they landed on, else undefined. Once they
  * leave it, it is forgotten: a client render of that page, on coming back, needs what the landing data
- * leaves out (static blocks' content, JSON-LD). And the parts of it still waiting to come alive are woken:
- * the navigation updates those that stay (the footer's newsletter form), and could not end while they wait.
+ * leaves out (static blocks' content, JSON-LD).
  */
 export function landingRoute(pathname: string): LoadedRoute | undefined {
-  if (landing && landing.path !== normalizePath(pathname)) {
-    landing = undefined;
-    wakeEveryWaitingPart();
-  }
+  if (landing && landing.path !== normalizePath(pathname)) landing = undefined;
   return landing?.route;
 }

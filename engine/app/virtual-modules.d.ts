@@ -11,6 +11,6 @@ declare module 'virtual:routes' {
 
 declare module 'virtual:block-loaders' {
   export const blockLoaders: Record<string, () => Promise<{ default: import('react').ComponentType<never> }>>;
-  /** When each block type comes alive on the page a visitor lands on. */
-  export const blockHydration: Readonly<Record<string, import('../schema/define-block.ts').BlockHydration>>;
+  /** Whether each block type is static or an island on the page a visitor lands on. */
+  export const blockBehaviour: Readonly<Record<string, import('../schema/define-block.ts').BlockBehaviour>>;
 }

@@ -2,6 +2,12 @@ import type { Manifest } from 'vite';
 
 export const clientEntry = 'engine/app/entry-client.tsx';
 
+/**
+ * Modules every page loads before hydrating (see `loadShellIslands` and `loadComponentRecipes` in
+ * load-route.ts): the shell's islands and the recipes of Chakra's interactive components.
+ */
+export const everyPageModules = ['engine/newsletter/NewsletterForm.tsx', 'engine/shell/NotFound.tsx', 'engine/theme/component-recipes.ts'];
+
 /** Every chunk a manifest entry imports statically, itself first. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key) || !manifest[key]) return [];
@@ -15,16 +21,19 @@ function manifestKeyOf(manifest: Manifest, matches: (key: string) => boolean): s
 
 /**
  * What a prerendered route needs after its critical CSS: a small inline script that, once the page
- * has loaded and painted with its fonts (its largest paint owes nothing to JavaScript), preloads the entry's imports and the
- * page's landing data side by side and imports the entry, which hydrates. No block is preloaded: static
- * blocks are never loaded on the page a visitor lands on, interactive ones only as they near the
- * viewport.
+ * has loaded and painted with its fonts (its largest paint owes nothing to JavaScript), preloads side by
+ * side the entry's imports, the page's landing data and the code of every island on the page (`islands`:
+ * source modules, e.g. "blocks/faq-explorer/FaqExplorer.tsx"), then imports the entry, which hydrates.
+ * Static blocks are never loaded on the page a visitor lands on.
  */
-export function routeAssetTags(manifest: Manifest, pageModule: string): string {
+export function routeAssetTags(manifest: Manifest, pageModule: string, islands: readonly string[]): string {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${clientEntry} missing from the build manifest`);
   const routeKeys = [manifestKeyOf(manifest, (key) => key.endsWith(`virtual:landing/${pageModule}`))].filter((key): key is string => key !== undefined);
-  const preloads = new Set([...staticClosure(manifest, clientEntry), ...routeKeys.flatMap((key) => staticClosure(manifest, key))]);
+  for (const island of [...islands, ...everyPageModules]) {
+    if (!manifest[island]) throw new Error(`${island} missing from the build manifest: is it still loaded with import()?`);
+  }
+  const preloads = new Set([...staticClosure(manifest, clientEntry), ...[...routeKeys, ...islands, ...everyPageModules].flatMap((key) => staticClosure(manifest, key))]);
   preloads.delete(clientEntry);
   const css = [...preloads, clientEntry].flatMap((key) => manifest[key]?.css ?? []);
   const modules = [...preloads].map((key) => `/${manifest[key]!.file}`);

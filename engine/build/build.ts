@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import { blockRegistry } from '../../blocks/registry.ts';
 import { loadContent } from '../validation/load-content.ts';
 import { ContentError } from '../validation/issue.ts';
 import { routeAssetTags } from './assets.ts';
@@ -33,10 +34,11 @@ async function main() {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
   for (const { page } of content.pages) {
-    const { html } = await server.render(page.path, routeAssetTags(manifest, pageModuleName(page.path)));
+    const islands = page.blocks.flatMap(({ type }) => (blockRegistry[type].behaviour === 'interactive' ? [`blocks/${blockRegistry[type].component}`] : []));
+    const { html } = await server.render(page.path, routeAssetTags(manifest, pageModuleName(page.path), [...new Set(islands)]));
     write(join(dist, routeHtmlFile(page.path)), html);
   }
-  const notFound = await server.render('/404', routeAssetTags(manifest, ''));
+  const notFound = await server.render('/404', routeAssetTags(manifest, '', []));
   write(join(dist, notFoundFile), notFound.html);
 
   const today = new Date().toISOString().slice(0, 10);

@@ -18,7 +18,7 @@ function forLanding(data: RouteData): RouteData {
     ...data,
     // The prerendered head has the JSON-LD; hydrating keeps it and needs only the number of scripts.
     head: { ...data.head, jsonLd: data.head.jsonLd.map(() => ({})) },
-    blocks: data.blocks.map((block) => (blockRegistry[block.type].hydrate === 'never' ? ({ type: block.type } as Block) : block)),
+    blocks: data.blocks.map((block) => (blockRegistry[block.type].behaviour === 'static' ? ({ type: block.type } as Block) : block)),
   };
 }
 
@@ -48,8 +48,8 @@ export function pagesPlugin(): Plugin {
     }
     if (id === ids.blocks) {
       const entries = Object.entries(blockRegistry).map(([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`);
-      const hydration = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, entry.hydrate]));
-      return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const blockHydration = ${JSON.stringify(hydration)};`;
+      const behaviour = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, entry.behaviour]));
+      return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const blockBehaviour = ${JSON.stringify(behaviour)};`;
     }
     for (const [kind, start] of [['page', ids.page], ['landing', ids.landing]] as const) {
       if (!id.startsWith(start)) continue;

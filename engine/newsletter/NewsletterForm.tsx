@@ -1,6 +1,7 @@
-import { Box, Button, Checkbox, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { subscribeToNewsletter } from '../backend/newsletter.ts';
+import { useEnteredBeforeHydration } from '../render/use-entered-before-hydration.ts';
 import { notify } from '../ui/notify.ts';
 import { canSubscribe, clearsForm, NEWSLETTER_NOTICES } from './logic.ts';
 
@@ -13,11 +14,21 @@ export interface NewsletterFormProps {
   submitLabel: string;
 }
 
-/** The footer's newsletter sign-up, drawn for the dark footer. Texts come from the site's JSON. */
+/**
+ * The footer's newsletter sign-up, drawn for the dark footer. Texts come from the site's JSON. Its button
+ * stays disabled until the address and the consent are given, on the server's page too; what the visitor
+ * entered before the page was interactive is kept.
+ */
 export function NewsletterForm({ title, description, emailLabel, emailPlaceholder, consentLabel, submitLabel }: NewsletterFormProps) {
   const titleId = useId();
+  const consentId = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
+  const form = useEnteredBeforeHydration<HTMLFormElement>((element) => {
+    const entered = new FormData(element);
+    setEmail(String(entered.get('email') ?? ''));
+    setConsent(entered.has('consent'));
+  });
   const [submitting, setSubmitting] = useState(false);
   const ready = canSubscribe(email, consent);
 
@@ -53,6 +64,7 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
 
   return (
     <chakra.form
+      ref={form}
       aria-labelledby={titleId}
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
@@ -87,20 +99,26 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
             focusRingColor="accent.focusRing"
           />
         </Field.Root>
-        <Checkbox.Root
-          checked={consent}
-          onCheckedChange={(details) => setConsent(details.checked === true)}
-          disabled={submitting}
-          required
-          colorPalette="accent"
-          alignItems="flex-start"
-        >
-          <Checkbox.HiddenInput name="consent" />
-          <Checkbox.Control borderColor="whiteAlpha.500" mt="0.5" />
-          <Checkbox.Label color="fg.invertedMuted" fontWeight="400" lineHeight="1.5">
+        <Stack direction="row" gap="3" align="flex-start">
+          <chakra.input
+            id={consentId}
+            type="checkbox"
+            name="consent"
+            required
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            disabled={submitting}
+            boxSize="5"
+            mt="0.5"
+            flexShrink="0"
+            cursor="pointer"
+            accentColor="accent.500"
+            _focusVisible={{ outline: '3px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' }}
+          />
+          <chakra.label htmlFor={consentId} color="fg.invertedMuted" lineHeight="1.5" cursor="pointer">
             {consentLabel}
-          </Checkbox.Label>
-        </Checkbox.Root>
+          </chakra.label>
+        </Stack>
         <Box>
           <Button type="submit" variant="accent" size="lg" loading={submitting} disabled={!ready}>
             {submitLabel}

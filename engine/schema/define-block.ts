@@ -6,25 +6,24 @@ export function defineBlockSchema<const T extends string, S extends z.ZodRawShap
   return z.strictObject({ type: z.literal(type), ...blockBase, ...shape });
 }
 
+/**
+ * What a block does on the page a visitor lands on (after a client-side navigation every block renders at once):
+ * - `static`: no state, no handlers; its prerendered HTML is final (HTML's own behaviour, such as
+ *   `<details>` or radio buttons styled as tabs, works in it) and its code is not even downloaded;
+ * - `interactive`: an island (engine/render/island.tsx): its code is loaded right after the page has
+ *   painted, before the page hydrates, and React hydrates it in idle time or at once when the visitor
+ *   acts on it.
+ */
+export type BlockBehaviour = 'static' | 'interactive';
+
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Component module, relative to blocks/, whose default export renders the block. */
   component: string;
-  /**
-   * When the block comes alive on the page a visitor lands on (elsewhere it renders at once):
-   * - `never`: it has nothing to react to (no state, no handlers); its prerendered HTML is final and
-   *   its code is not even downloaded;
-   * - `interaction`: when the visitor reaches for it (pointer, touch, focus); a click or typing made
-   *   while its code arrives is replayed;
-   * - `visible`: as it nears the viewport, for blocks that act on their own (rotate, load a form);
-   * - `scroll`: at the visitor's first scroll, for blocks that follow it (progress, floating button).
-   */
-  hydrate: BlockHydration;
+  behaviour: BlockBehaviour;
 }
 
-export type BlockHydration = 'never' | 'interaction' | 'visible' | 'scroll';
-
-export function registerBlock<S extends z.ZodType>(schema: S, component: string, hydrate: BlockHydration): BlockRegistration<S> {
-  return { schema, component, hydrate };
+export function registerBlock<S extends z.ZodType>(schema: S, component: string, behaviour: BlockBehaviour): BlockRegistration<S> {
+  return { schema, component, behaviour };
 }

@@ -1,13 +1,12 @@
 import { Box, Button, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
-import { Deferred, deferredComponent } from '../render/deferred.tsx';
+import { LazyIsland, shellIsland } from '../render/island.tsx';
 import { StaticHtml } from '../render/StaticHtml.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
 import { Logo } from './Logo.tsx';
 
-// The form's code (fields, checkbox machine) comes as the footer scrolls into view.
-const newsletterForm = deferredComponent(() => import('../newsletter/NewsletterForm.tsx').then((module) => module.NewsletterForm));
+const newsletterForm = shellIsland(() => import('../newsletter/NewsletterForm.tsx').then((module) => module.NewsletterForm));
 
 interface FooterProps {
   site: Site;
@@ -15,7 +14,7 @@ interface FooterProps {
   homeLabel: string;
 }
 
-/** The footer: static markup around the newsletter form, the one part that comes alive (as it nears the viewport). */
+/** The footer: static markup around the newsletter form, its one island. */
 export function Footer({ site, footer, homeLabel }: FooterProps) {
   const year = new Date().getFullYear();
   return (
@@ -42,7 +41,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
               </Box>
             </Stack>
           </StaticHtml>
-          <Deferred component={newsletterForm} props={footer.newsletter} trigger="visible" />
+          <LazyIsland island={newsletterForm} props={footer.newsletter} />
         </Grid>
         <StaticHtml>
           <Separator my={{ base: '10', md: '14' }} borderColor="whiteAlpha.200" />

@@ -1,57 +1,44 @@
-import { Box, Button, Collapsible, Container, HStack, Link } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu.tsx';
 import { ResourcesMenu } from './ResourcesMenu.tsx';
-import { useCloseOnEscape } from './use-close-on-escape.ts';
 import { useCurrentPage } from './use-current-path.ts';
-
-// Ark's parts of the header's collapsible: the mobile menu's panel and its toggle.
-const mobileMenu = { panel: 'header [data-scope="collapsible"][data-part="content"]', toggle: 'header [data-scope="collapsible"][data-part="trigger"]' };
 
 interface HeaderProps {
   brandName: string;
   header: Navigation['header'];
 }
 
+/** The site's header: static markup whose two menus are popovers (the page remounts it on navigation, which closes them). */
 export function Header({ brandName, header }: HeaderProps) {
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const menuOpen = openedOn === pathname;
-  const closeMenu = useCallback(() => setOpenedOn(null), []);
   const currentPage = useCurrentPage();
-  useCloseOnEscape(menuOpen, closeMenu, mobileMenu.panel, mobileMenu.toggle);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border">
-      <Collapsible.Root open={menuOpen} onOpenChange={(details) => setOpenedOn(details.open ? pathname : null)}>
-        <Container maxW="7xl" px={{ base: '5', md: '8' }} display="flex" alignItems="center" gap="4" h="72px">
-          <Logo name={brandName} label={header.homeLabel} />
-          <HStack as="nav" aria-label="Navigation principale" gap="0.5" ms="auto" hideBelow="xl">
-            {header.links.map((item) => (
-              <NavLink key={item.label} item={item} current={currentPage(item.href)} />
-            ))}
-            <ResourcesMenu resources={header.resources} />
-            {header.afterResources.map((item) => (
-              <NavLink key={item.label} item={item} current={currentPage(item.href)} />
-            ))}
-          </HStack>
-          <HStack gap="2" hideBelow="md" ms={{ base: 'auto', xl: '4' }}>
-            <Button asChild variant="outline" size="sm" borderRadius="full" borderColor="brand.solid" color="brand.solid">
-              <SiteAnchor link={header.testCta.href}>{header.testCta.label}</SiteAnchor>
-            </Button>
-            <Button asChild variant="primary" size="sm">
-              <SiteAnchor link={header.bookingCta.href}>{header.bookingCta.label}</SiteAnchor>
-            </Button>
-          </HStack>
-          <MobileMenuToggle open={menuOpen} header={header} />
-        </Container>
-        <MobileMenuPanel header={header} />
-      </Collapsible.Root>
+      <Container maxW="7xl" px={{ base: '5', md: '8' }} display="flex" alignItems="center" gap="4" h="72px">
+        <Logo name={brandName} label={header.homeLabel} />
+        <HStack as="nav" aria-label="Navigation principale" gap="0.5" ms="auto" hideBelow="xl">
+          {header.links.map((item) => (
+            <NavLink key={item.label} item={item} current={currentPage(item.href)} />
+          ))}
+          <ResourcesMenu resources={header.resources} />
+          {header.afterResources.map((item) => (
+            <NavLink key={item.label} item={item} current={currentPage(item.href)} />
+          ))}
+        </HStack>
+        <HStack gap="2" hideBelow="md" ms={{ base: 'auto', xl: '4' }}>
+          <Button asChild variant="outline" size="sm" borderRadius="full" borderColor="brand.solid" color="brand.solid">
+            <SiteAnchor link={header.testCta.href}>{header.testCta.label}</SiteAnchor>
+          </Button>
+          <Button asChild variant="primary" size="sm">
+            <SiteAnchor link={header.bookingCta.href}>{header.bookingCta.label}</SiteAnchor>
+          </Button>
+        </HStack>
+        <MobileMenuToggle header={header} />
+      </Container>
+      <MobileMenuPanel header={header} />
     </Box>
   );
 }

@@ -1,27 +1,21 @@
 import { Box, ChakraProvider, type SystemContext } from "@chakra-ui/react";
-import { Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { navigation, site } from "virtual:site";
 import type { LoadedRoute } from "../app/load-route.ts";
-import { Deferred, deferredComponent } from "../render/deferred.tsx";
+import { LazyIsland, shellIsland } from "../render/island.tsx";
 import { PageBlocks } from "../render/PageBlocks.tsx";
 import { StaticHtml } from "../render/StaticHtml.tsx";
 import { LazyToaster } from "../ui/LazyToaster.tsx";
 import { BreadcrumbBar } from "./BreadcrumbBar.tsx";
 import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 import { useScrollOnNavigation } from "./use-scroll-on-navigation.ts";
 
 const mainId = "contenu";
 
-// The header's code (menus, their state machines) comes when the visitor reaches for it: until then
-// its prerendered links work as they are.
-const header = deferredComponent(() =>
-  import("./Header.tsx").then((module) => module.Header),
-);
-const headerProps = { brandName: site.brand.name, header: navigation.header };
-// Only the not-found page needs it.
-const notFound = deferredComponent(() =>
+// Logs the missing path in the browser: the one island of the not-found page.
+const notFound = shellIsland(() =>
   import("./NotFound.tsx").then((module) => module.NotFound),
 );
 const notFoundProps = { texts: navigation.notFound };
@@ -40,13 +34,11 @@ export function Layout({
   return (
     <ChakraProvider value={system}>
       <SkipLink target={mainId} />
-      {/* Remounted on navigation: the current link moves and an open menu closes. */}
-      <Deferred
-        key={`header:${pathname}`}
-        component={header}
-        props={headerProps}
-        trigger="intent"
-      />
+      {/* Static: its menus are popovers, which need no script. Remounted on navigation: the current
+          link moves and an open menu closes. */}
+      <StaticHtml key={`header:${pathname}`}>
+        <Header brandName={site.brand.name} header={navigation.header} />
+      </StaticHtml>
       {data?.breadcrumbs && (
         <StaticHtml key={`breadcrumb:${pathname}`}>
           <BreadcrumbBar
@@ -59,20 +51,14 @@ export function Layout({
         {data ? (
           <PageBlocks data={data} components={route.components} />
         ) : (
-          <Deferred
-            component={notFound}
-            props={notFoundProps}
-            trigger="visible"
-          />
+          <LazyIsland island={notFound} props={notFoundProps} />
         )}
       </Box>
-      <Suspense fallback={null}>
-        <Footer
-          site={site}
-          footer={navigation.footer}
-          homeLabel={navigation.header.homeLabel}
-        />
-      </Suspense>
+      <Footer
+        site={site}
+        footer={navigation.footer}
+        homeLabel={navigation.header.homeLabel}
+      />
       <LazyToaster />
     </ChakraProvider>
   );

@@ -1,52 +1,80 @@
-import { Box, Button, Collapsible, Container, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 
 type Header = Navigation['header'];
 
-export function MobileMenuToggle({ open, header }: { open: boolean; header: Header }) {
+const panelId = 'menu-mobile';
+// What the toggle shows (and is called) follows the panel's state, through CSS alone.
+const whenOpen = { display: 'none', [`header:has(#${panelId}:popover-open) &`]: { display: 'contents' } };
+const whenClosed = { [`header:has(#${panelId}:popover-open) &`]: { display: 'none' } };
+
+export function MobileMenuToggle({ header }: { header: Header }) {
   return (
-    <Collapsible.Trigger asChild>
-      <IconButton hideFrom="xl" ms={{ base: 'auto', md: '0' }} variant="ghost" aria-label={open ? header.menuCloseLabel : header.menuOpenLabel}>
-        {open ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
-      </IconButton>
-    </Collapsible.Trigger>
+    <IconButton popoverTarget={panelId} hideFrom="xl" ms={{ base: 'auto', md: '0' }} variant="ghost">
+      <Box as="span" css={whenClosed}>
+        <MenuIcon aria-hidden="true" />
+        <Box as="span" srOnly>
+          {header.menuOpenLabel}
+        </Box>
+      </Box>
+      <Box as="span" css={whenOpen}>
+        <X aria-hidden="true" />
+        <Box as="span" srOnly>
+          {header.menuCloseLabel}
+        </Box>
+      </Box>
+    </IconButton>
   );
 }
 
-/** The same links as the desktop bar, stacked. */
+/**
+ * The same links as the desktop bar, stacked, in a popover under the header: the browser opens it from
+ * the toggle and closes it on Escape or a click elsewhere, with no script.
+ */
 export function MobileMenuPanel({ header }: { header: Header }) {
   return (
-    <Collapsible.Content hideFrom="xl">
-      <Box borderTopWidth="1px" borderColor="border" bg="bg" maxH="calc(100dvh - 72px)" overflowY="auto">
-        <Container maxW="7xl" px={{ base: '5', md: '8' }} py="4">
-          <Stack as="nav" aria-label="Navigation mobile" gap="1">
-            {header.links.map((item) => (
-              <MobileLink key={item.label} label={item.label} link={item.href} />
-            ))}
-            <Text px="3" pt="3" pb="1" textStyle="label" color="fg.muted">
-              {header.resources.label}
-            </Text>
-            {header.resources.items.map((item) => (
-              <MobileLink key={item.label} label={item.label} link={item.href} />
-            ))}
-            <Separator my="2" />
-            {header.afterResources.map((item) => (
-              <MobileLink key={item.label} label={item.label} link={item.href} />
-            ))}
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="3">
-              <Button asChild variant="outline" borderRadius="full" borderColor="brand.solid" color="brand.solid">
-                <SiteAnchor link={header.testCta.href}>{header.testCta.label}</SiteAnchor>
-              </Button>
-              <Button asChild variant="primary">
-                <SiteAnchor link={header.bookingCta.href}>{header.bookingCta.label}</SiteAnchor>
-              </Button>
-            </Stack>
+    <Box
+      id={panelId}
+      popover="auto"
+      hideFrom="xl"
+      m="0"
+      p="0"
+      border="0"
+      borderTopWidth="1px"
+      borderColor="border"
+      bg="bg"
+      color="fg"
+      boxShadow="cardHover"
+      css={{ inset: '72px 0 auto 0', width: '100%', maxHeight: 'calc(100dvh - 72px)', overflowY: 'auto' }}
+    >
+      <Container maxW="7xl" px={{ base: '5', md: '8' }} py="4">
+        <Stack as="nav" aria-label="Navigation mobile" gap="1">
+          {header.links.map((item) => (
+            <MobileLink key={item.label} label={item.label} link={item.href} />
+          ))}
+          <Text px="3" pt="3" pb="1" textStyle="label" color="fg.muted">
+            {header.resources.label}
+          </Text>
+          {header.resources.items.map((item) => (
+            <MobileLink key={item.label} label={item.label} link={item.href} />
+          ))}
+          <Separator my="2" />
+          {header.afterResources.map((item) => (
+            <MobileLink key={item.label} label={item.label} link={item.href} />
+          ))}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="3">
+            <Button asChild variant="outline" borderRadius="full" borderColor="brand.solid" color="brand.solid">
+              <SiteAnchor link={header.testCta.href}>{header.testCta.label}</SiteAnchor>
+            </Button>
+            <Button asChild variant="primary">
+              <SiteAnchor link={header.bookingCta.href}>{header.bookingCta.label}</SiteAnchor>
+            </Button>
           </Stack>
-        </Container>
-      </Box>
-    </Collapsible.Content>
+        </Stack>
+      </Container>
+    </Box>
   );
 }
 

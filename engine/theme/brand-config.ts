@@ -1,9 +1,11 @@
 import { defineConfig } from '@chakra-ui/react';
 import { buttonRecipe } from './recipes/button.ts';
 import { cardRecipe } from './recipes/card.ts';
+import { choiceTabsRecipe } from './recipes/choice-tabs.ts';
+import { disclosureRecipe } from './recipes/disclosure.ts';
 import { palette } from './palette.ts';
 
-/** The brand on top of Chakra's theme: palette, fonts, text styles, button and card variants. */
+/** The brand on top of Chakra's theme: palette, fonts, text styles, button and card variants, disclosures and choice tabs. */
 export const brandConfig = defineConfig({
   globalCss: {
     html: {
@@ -59,6 +61,6 @@ export const brandConfig = defineConfig({
       label: { value: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.1em', textTransform: 'uppercase' } },
     },
     recipes: { button: buttonRecipe },
-    slotRecipes: { card: cardRecipe },
+    slotRecipes: { card: cardRecipe, disclosure: disclosureRecipe, choiceTabs: choiceTabsRecipe },
   },
 });
