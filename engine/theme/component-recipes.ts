@@ -6,32 +6,24 @@ import {
   iconRecipe,
   listSlotRecipe,
   separatorRecipe,
-  accordionSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   fieldSlotRecipe,
   inputAddonRecipe,
   inputRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
-  selectSlotRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 /**
- * The recipes of the components the shell does not render as it hydrates (blocks, menus, forms,
- * tabs, accordions, sliders, toasts): the browser adds them to its system when the first part that
- * needs them loads, or with the first client-side navigation.
+ * The recipes of the components the shell does not render as it hydrates (blocks' widgets, forms,
+ * tables, toasts): the browser adds them to its system before the page's islands hydrate, or with
+ * the first client-side navigation.
  */
 export const componentRecipes = defineConfig({
   theme: {
@@ -39,7 +31,6 @@ export const componentRecipes = defineConfig({
       badge: badgeRecipe,
       icon: iconRecipe,
       separator: separatorRecipe,
-      checkmark: checkmarkRecipe,
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       radiomark: radiomarkRecipe,
@@ -50,18 +41,11 @@ export const componentRecipes = defineConfig({
       blockquote: blockquoteSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       list: listSlotRecipe,
-      accordion: accordionSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
-      select: selectSlotRecipe,
-      slider: sliderSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       tag: tagSlotRecipe,
       toast: toastSlotRecipe,
     },

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { viewports, type Viewport } from './browser.ts';
+
+/**
+ * The first thing a visitor does with each interactive part of the site, and what they then see. The
+ * browser tests do it the moment a page has loaded (tests/e2e/first-interactions.e2e.test.ts); the
+ * interaction benchmark times it half a second later (bench/interaction). `answered` runs in the page:
+ * it must be self-contained.
+ */
+export interface FirstInteraction {
+  part: string;
+  path: string;
+  viewport: Viewport;
+  /** What the visitor has already done before the action that is timed (filling the other fields). */
+  prepare?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+  answered: () => boolean;
+}
+
+export const firstInteractions: FirstInteraction[] = [
+  {
+    part: 'FAQ accordion (home page)',
+    path: '/',
+    viewport: viewports.desktop,
+    act: (page) => page.locator('#faq summary').first().click(),
+    answered: () => document.querySelector<HTMLDetailsElement>('#faq details')?.open === true,
+  },
+  {
+    part: 'FAQ explorer: search',
+    path: '/faq',
+    viewport: viewports.desktop,
+    act: async (page) => {
+      await page.getByRole('searchbox').click();
+      await page.keyboard.insertText('salaire');
+    },
+    answered: () => /^[0-9] questions? trouvées?$/.test(document.querySelector('form[role="search"] [role="status"]')?.textContent ?? ''),
+  },
+  {
+    part: 'FAQ explorer: category chip',
+    path: '/faq',
+    viewport: viewports.desktop,
+    act: (page) => page.getByRole('radio', { name: /^Formation/ }).click(),
+    answered: () => /^[0-9] questions? trouvées?$/.test(document.querySelector('form[role="search"] [role="status"]')?.textContent ?? ''),
+  },
+  {
+    part: 'Tabs',
+    path: '/services',
+    viewport: viewports.desktop,
+    act: (page) => page.getByRole('radio', { name: 'Quarter Plan' }).click(),
+    answered: () => [...document.querySelectorAll('#methodologies h3')].some((heading) => heading.textContent?.includes('Quarter Plan') && heading instanceof HTMLElement && heading.checkVisibility()),
+  },
+  {
+    part: 'Media matrix: a risk card',
+    path: '/medias',
+    viewport: viewports.desktop,
+    act: (page) => page.locator('#matrice summary').first().click(),
+    answered: () => [...document.querySelectorAll('#matrice details')].some((card) => (card as HTMLDetailsElement).open && card.textContent?.includes('Notre Solution')),
+  },
+  {
+    part: 'Bank matrix: the opportunities tab',
+    path: '/bancassurance',
+    viewport: viewports.mobile,
+    act: (page) => page.getByRole('radio', { name: 'Opportunités' }).click(),
+    answered: () => [...document.querySelectorAll('#matrice summary')].some((summary) => summary.textContent?.includes('Potentiel') && summary instanceof HTMLElement && summary.checkVisibility()),
+  },
+  {
+    part: 'Risk matrix: a risk named on hover',
+    path: '/matrice-risques',
+    viewport: viewports.desktop,
+    act: (page) => page.locator('#matrice [data-cell] button').first().hover(),
+    answered: () => [...document.querySelectorAll('#matrice [role="tooltip"]')].some((tip) => tip instanceof HTMLElement && tip.checkVisibility()),
+  },
+  {
+    part: 'Roadmap: a step chosen',
+    path: '/matrice-risques',
+    viewport: viewports.desktop,
+    act: (page) => page.locator('#feuille-de-route ol button').nth(2).click(),
+    answered: () => document.querySelectorAll('#feuille-de-route ol button')[2]?.getAttribute('aria-current') === 'step',
+  },
+  {
+    part: 'OKR pyramid',
+    path: '/okr-chief-of-staff',
+    viewport: viewports.desktop,
+    act: (page) => page.locator('ol summary').first().click(),
+    answered: () => document.querySelector<HTMLDetailsElement>('ol details')?.open === true,
+  },
+  {
+    part: 'Slider comparison',
+    path: '/chief-of-staff-vs-consultant',
+    viewport: viewports.desktop,
+    act: async (page) => {
+      const slider = page.getByRole('slider');
+      const box = (await slider.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
+    },
+    answered: () => document.querySelector('table[data-view]')?.getAttribute('data-view') === 'chiefOfStaff',
+  },
+  {
+    part: 'Comparison quiz: first answer',
+    path: '/chief-of-staff-assistant-comparatif',
+    viewport: viewports.mobile,
+    act: (page) => page.locator('button[name="choix"]').first().click(),
+    answered: () => document.body.textContent?.includes('Question 2 sur 3') === true,
+  },
+  {
+    part: 'Manifesto quiz: first answer',
+    path: '/manifeste',
+    viewport: viewports.desktop,
+    act: (page) => page.locator('#quiz button[name="choix"]').first().click(),
+    answered: () => document.querySelector('#quiz')?.textContent?.includes('33 % complété') === true,
+  },
+  {
+    part: 'Testimonial carousel: next',
+    path: '/manifeste',
+    viewport: viewports.mobile,
+    act: (page) => page.getByRole('button', { name: 'Témoignage suivant' }).click(),
+    answered: () => document.querySelector('#temoignages')?.textContent?.includes('2 / 3') === true,
+  },
+  {
+    part: 'Simulator: start with the details missing',
+    path: '/simulateur-chief-of-staff',
+    viewport: viewports.desktop,
+    act: (page) => page.getByRole('button', { name: "Commencer l'évaluation" }).click(),
+    answered: () => document.body.textContent?.includes('Le prénom est requis') === true,
+  },
+  {
+    part: 'Job-description generator: last required field',
+    path: '/fiche-poste-chief-of-staff',
+    viewport: viewports.desktop,
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: /Nom de l'entreprise/ }).fill('Atelier Nord');
+      await page.getByRole('combobox', { name: /Taille/ }).selectOption('11-49');
+      await page.getByRole('textbox', { name: /Secteur/ }).fill('Industrie');
+    },
+    act: async (page) => {
+      await page.getByRole('textbox', { name: /E-mail/ }).click();
+      await page.keyboard.insertText('direction@atelier-nord.fr');
+    },
+    answered: () => document.querySelector<HTMLButtonElement>('#fiche-poste button[type="submit"]')?.disabled === false,
+  },
+  {
+    part: 'Newsletter: consent ticked',
+    path: '/',
+    viewport: viewports.desktop,
+    prepare: async (page) => {
+      await page.locator('footer').getByRole('textbox', { name: /e-mail/i }).fill('lecteur@exemple.fr');
+    },
+    act: (page) => page.locator('footer').getByRole('checkbox').click(),
+    answered: () => document.querySelector<HTMLButtonElement>('footer button[type="submit"]')?.disabled === false,
+  },
+  {
+    part: 'Header: Ressources menu',
+    path: '/',
+    viewport: viewports.desktop,
+    act: (page) => page.getByRole('button', { name: 'Ressources' }).click(),
+    answered: () => document.querySelector('#menu-ressources')?.matches(':popover-open') === true,
+  },
+  {
+    part: 'Header: mobile menu',
+    path: '/',
+    viewport: viewports.mobile,
+    act: (page) => page.getByRole('button', { name: 'Ouvrir le menu' }).click(),
+    answered: () => document.querySelector('#menu-mobile')?.matches(':popover-open') === true,
+  },
+  {
+    part: 'Floating booking button',
+    path: '/quarter-plan',
+    viewport: viewports.mobile,
+    act: (page) => page.mouse.wheel(0, 900),
+    // The button floats in a fixed box that fades in once the visitor scrolls.
+    answered: () => [...document.querySelectorAll('main a')].some((link) => link.parentElement !== null && getComputedStyle(link.parentElement).position === 'fixed' && getComputedStyle(link.parentElement).opacity === '1'),
+  },
+];
+
+/** `firstInteractions` parts as `describe.each` rows. */
+export const interactionRows = firstInteractions.map((interaction) => [interaction.part, interaction] as const);
