@@ -22,9 +22,10 @@ export const MediaCases: Story = {};
 /** The network case's five workstreams, opened. */
 export const DetailsOpen: Story = {
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: /^Voir les 5 chantiers/ });
+    const toggle = canvas.getByText(/^Voir les 5 chantiers/).closest('summary')!;
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect((toggle.parentElement as HTMLDetailsElement).open).toBe(true);
+    await expect(canvas.getByText('Masquer le détail')).toBeVisible();
   },
 };
 

@@ -22,7 +22,8 @@ const answering =
   async ({ canvas, userEvent, args }) => {
     const { questions } = args as ComparisonQuizProps;
     for (const [index, choice] of choices.entries()) {
-      await userEvent.click(canvas.getByRole('button', { name: questions[index]!.options[choice]!.label }));
+      // Answering is a form action: the next question shows once its transition has rendered.
+      await userEvent.click(await canvas.findByRole('button', { name: questions[index]!.options[choice]!.label }));
     }
   };
 
@@ -36,7 +37,7 @@ export const SecondQuestion: Story = { play: answering([0]) };
 export const ChiefOfStaffRecommended: Story = {
   play: async (context) => {
     await answering([0, 0, 3])(context);
-    await expect(context.canvas.getByRole('heading', { name: context.args.result.cos.title })).toBeInTheDocument();
+    await expect(await context.canvas.findByRole('heading', { name: context.args.result.cos.title })).toBeInTheDocument();
   },
 };
 
@@ -44,6 +45,6 @@ export const ChiefOfStaffRecommended: Story = {
 export const TieGoesToAssistant: Story = {
   play: async (context) => {
     await answering([0, 1, 2])(context);
-    await expect(context.canvas.getByRole('heading', { name: context.args.result.ea.title })).toBeInTheDocument();
+    await expect(await context.canvas.findByRole('heading', { name: context.args.result.ea.title })).toBeInTheDocument();
   },
 };

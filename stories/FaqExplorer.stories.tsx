@@ -21,7 +21,7 @@ export const AllQuestions: Story = {};
 /** One category chosen: its chip is pressed; pressing it again would show all. */
 export const CategorySelected: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Freelance/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /^Freelance/ }));
     await expect(canvas.getByRole('status')).toHaveTextContent('4 questions trouvées');
   },
 };

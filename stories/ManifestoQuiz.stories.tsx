@@ -30,7 +30,8 @@ export const FirstQuestion: Story = {};
 export const InProgress: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: args.questions[0]!.options[0]! }));
-    await expect(canvas.getByText(/33\s% complété/)).toBeInTheDocument();
+    // Answering is a form action: the progress shows once its transition has rendered.
+    await expect(await canvas.findByText(/33\s% complété/)).toBeInTheDocument();
   },
 };
 
@@ -38,9 +39,9 @@ export const InProgress: Story = {
 export const Finished: Story = {
   play: async ({ canvas, userEvent, args }) => {
     for (const [index, choice] of [2, 1, 1].entries()) {
-      await userEvent.click(canvas.getByRole('button', { name: args.questions[index]!.options[choice]! }));
+      await userEvent.click(await canvas.findByRole('button', { name: args.questions[index]!.options[choice]! }));
     }
+    await expect(await canvas.findByRole('heading', { name: args.finished.title })).toBeInTheDocument();
     await expect(window.open).toHaveBeenCalledWith(args.outcomes.booking.href.href, '_blank', 'noopener,noreferrer');
-    await expect(canvas.getByRole('heading', { name: args.finished.title })).toBeInTheDocument();
   },
 };

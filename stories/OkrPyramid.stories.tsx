@@ -21,8 +21,8 @@ export const Closed: Story = {};
 /** The teams level open: its example objective and key result. */
 export const LevelOpen: Story = {
   play: async ({ canvas, userEvent }) => {
-    const level = canvas.getByRole('button', { name: /^Équipes/ });
+    const level = canvas.getByText(/^Équipes/).closest('summary')!;
     await userEvent.click(level);
-    await expect(level).toHaveAttribute('aria-expanded', 'true');
+    await expect((level.parentElement as HTMLDetailsElement).open).toBe(true);
   },
 };

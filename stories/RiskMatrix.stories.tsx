@@ -21,8 +21,10 @@ export const SampleRisks: Story = {};
 /** A risk names itself under the pointer. */
 export const NamedOnHover: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: /^Cybersécurité/ }));
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Cybersécurité');
+    const marker = canvas.getByRole('button', { name: /^Cybersécurité/ });
+    await userEvent.hover(marker);
+    // Shown by CSS while the marker is hovered.
+    await expect(marker.parentElement?.querySelector('[role="tooltip"]')).toHaveTextContent('Cybersécurité');
   },
 };
 
@@ -30,7 +32,10 @@ export const NamedOnHover: Story = {
 export const NamedOnFocus: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Volatilité du marché');
+    const marker = canvas.getByRole('button', { name: /^Volatilité du marché/ });
+    await expect(marker).toHaveFocus();
+    // Shown by CSS while the marker has the focus.
+    await expect(marker.parentElement?.querySelector('[role="tooltip"]')).toHaveTextContent('Volatilité du marché');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import page from '../pages/matrice-risques.json' with { type: 'json' };
 import Roadmap from '../blocks/roadmap/Roadmap.tsx';
 import { roadmapSchema } from '../blocks/roadmap/schema.ts';
@@ -21,10 +21,11 @@ export const Cycling: Story = {};
 /** A step chosen by click, the cycle paused: steps up to it show as reached. */
 export const StepChosenAndPaused: Story = {
   play: async ({ canvas, userEvent, args }) => {
+    // Both are form actions: their result shows once its transition has rendered.
     await userEvent.click(canvas.getByRole('button', { name: args.pauseLabel }));
+    await expect(await canvas.findByRole('button', { name: args.playLabel })).toBeInTheDocument();
     const third = canvas.getByRole('button', { name: new RegExp(args.steps[2]!.title) });
     await userEvent.click(third);
-    await expect(third).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('button', { name: args.playLabel })).toBeInTheDocument();
+    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'step'));
   },
 };

@@ -64,8 +64,9 @@ export const Informations: Story = {};
 export const MissingDetails: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: args.info.submitLabel }));
+    // Submitting is a form action: the messages show once its transition has rendered.
     for (const message of [args.messages.firstNameRequired, args.messages.lastNameRequired, args.messages.companyRequired, args.messages.emailRequired]) {
-      await expect(canvas.getByText(message)).toBeInTheDocument();
+      await expect(await canvas.findByText(message)).toBeInTheDocument();
     }
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import page from '../pages/chief-of-staff-vs-consultant.json' with { type: 'json' };
 import { sliderComparisonSchema } from '../blocks/slider-comparison/schema.ts';
 import SliderComparison from '../blocks/slider-comparison/SliderComparison.tsx';
@@ -21,10 +21,9 @@ export const ConsultantView: Story = {};
 /** Past 50 (here at 100, with the End key): the Chief of Staff's view. */
 export const ChiefOfStaffView: Story = {
   play: async ({ canvas, userEvent }) => {
-    // Until it has measured itself the thumb is visibility:hidden, which jsdom never gets past.
-    const thumb = canvas.getByRole('slider', { hidden: true });
-    thumb.focus();
+    const slider = canvas.getByRole('slider') as HTMLInputElement;
+    slider.focus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('table')).toHaveAttribute('data-view', 'chiefOfStaff');
+    await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('data-view', 'chiefOfStaff'));
   },
 };

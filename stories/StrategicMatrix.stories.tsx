@@ -22,19 +22,19 @@ export const MediaRisks: Story = {};
 /** An open risk card: its stakes and "Notre Solution". */
 export const RiskCardOpen: Story = {
   play: async ({ canvas, userEvent }) => {
-    const card = canvas.getByRole('button', { name: /^Changements d'algorithmes/ });
+    const card = canvas.getByText(/^Changements d'algorithmes/).closest('summary')!;
     await userEvent.click(card);
-    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect((card.parentElement as HTMLDetailsElement).open).toBe(true);
   },
 };
 
 /** The Opportunités tab with an open card: "Plan d'Action", Potentiel and Faisabilité. */
 export const OpportunityCardOpen: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Opportunités' }));
-    const card = canvas.getByRole('button', { name: /^IA générative/ });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Opportunités' }));
+    const card = canvas.getByText(/^IA générative/).closest('summary')!;
     await userEvent.click(card);
-    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect((card.parentElement as HTMLDetailsElement).open).toBe(true);
   },
 };
 

@@ -20,7 +20,7 @@ export async function timeInteraction(page: Page, interaction: FirstInteraction,
     for (const type of types) addEventListener(type, (event) => (watch.start ??= event.timeStamp), { capture: true, passive: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) watch.durations.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'event', durationThreshold: 16 });
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   }, inputEvents);
   const answeredAt = page.evaluate(
     ([source, timeout]) =>

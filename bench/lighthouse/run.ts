@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite, serveBuild } from '../../engine/build/serve-build.ts';
@@ -6,6 +5,7 @@ import { loadContent } from '../../engine/validation/load-content.ts';
 import { launchBrowser, viewports } from '../../tests/e2e/browser.ts';
 import { measureInitialJavaScript } from '../../tests/e2e/initial-js.ts';
 import { audit, type Audit } from './audit.ts';
+import { writeResultsSection } from '../results.ts';
 import { median } from './stats.ts';
 import { writeScriptlessSite } from './strip-scripts.ts';
 import { startThirdPartyStub, stubFlags, stubbedHosts } from './third-party-stub.ts';
@@ -52,14 +52,14 @@ async function main() {
     await site.close();
     await bound.close();
   }
-  writeFileSync(join(root, 'bench/RESULTS.md'), report(rows));
+  writeResultsSection('lighthouse', report(rows));
   console.log('wrote bench/RESULTS.md');
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 function report(rows: string[]): string {
-  return `# Lighthouse benchmark
+  return `## Lighthouse
 
 \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: production build served by \`vite preview\` on localhost, Lighthouse ${'12.8'} with its defaults
 (mobile emulation, simulated throttling), Debian's Chromium, ${runs} runs per route, medians. "Lower bound" is the same prerendered

@@ -20,7 +20,6 @@ async function main() {
       for (const { page: content } of loadContent(root).pages) {
         const { page } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
         await page.goto(`${served.url}${content.path}`, { waitUntil: 'networkidle' });
-        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
         const file = join(outDir, String(width), `${content.path === '/' ? 'accueil' : content.path.slice(1)}.png`);
         await page.screenshot({ path: file, fullPage: true });
         await page.context().close();

@@ -68,14 +68,25 @@ export async function openWatchedPage(browser: Browser, options: BrowserContextO
 export type Viewport = (typeof viewports)[keyof typeof viewports];
 
 export interface RouteOptions extends BrowserContextOptions {
-  /** When the navigation counts as done before hydration is awaited; the first load event by default. */
+  /** When the navigation counts as done; the load event by default. */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /** CPU slowdown of the tab (4: a mid-range phone), set before the page starts loading. */
+  cpuRate?: number;
 }
 
-/** A watched page on `path` of the served site, once React has hydrated it (html[data-hydrated]): ready for input. */
-export async function openRoute(browser: Browser, baseUrl: string, path: string, { waitUntil = 'load', ...options }: RouteOptions = {}): Promise<WatchedPage> {
+/**
+ * A watched page on `path` of the served site, once it has loaded: a test acts on it at once, as a visitor
+ * who knows where to click does. Nothing waits for the page's scripts: the page must answer whatever its state.
+ */
+export async function openRoute(browser: Browser, baseUrl: string, path: string, { waitUntil = 'load', cpuRate, ...options }: RouteOptions = {}): Promise<WatchedPage> {
   const watched = await openWatchedPage(browser, options);
+  if (cpuRate !== undefined) {
+    const cdp = await watched.page.context().newCDPSession(watched.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  }
   await watched.page.goto(`${baseUrl}${path}`, { waitUntil });
-  await watched.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return watched;
 }
+
+/** The CPU speeds interaction tests run at: a desktop, and a mid-range phone (4× slower). */
+export const cpuRates = [1, 4] as const;

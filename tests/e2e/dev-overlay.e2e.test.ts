@@ -39,8 +39,12 @@ describe('dev server', () => {
     const { page, problems } = await openWatchedPage(browser);
     const response = await page.goto(`${baseUrl}/services`);
     expect(response?.status()).toBe(200);
-    // The first dev request optimises dependencies, which can take a while on a busy machine.
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 100_000 });
+    // The newsletter form's button comes alive once its island has hydrated. The first dev request
+    // optimises dependencies, which can take a while on a busy machine.
+    const footer = page.locator('footer');
+    await footer.getByRole('textbox', { name: /e-mail/i }).fill('lecteur@exemple.fr');
+    await footer.getByRole('checkbox').check();
+    await expect.poll(() => footer.getByRole('button', { name: /inscri/i }).isEnabled(), { timeout: 100_000 }).toBe(true);
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();

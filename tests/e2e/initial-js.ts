@@ -7,9 +7,16 @@ import { openWatchedPage, type viewports } from './browser.ts';
 
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
+/** The total gzip size of `files` (paths under `dist`). */
+export const gzipBytesOf = (files: readonly string[], dist: string) => files.reduce((total, file) => total + gzipSize(readFileSync(join(dist, file))), 0);
+
 export interface InitialJavaScript {
   /** Script files requested, as paths under dist/ ("assets/…js"). */
   files: string[];
+  /** Those requested before the page's load event. */
+  beforeLoad: string[];
+  /** Those requested before the page's first contentful paint. */
+  beforePaint: string[];
   /** Their total size, gzip level 9. */
   gzipBytes: number;
   /** The source modules they hold ("node_modules/…", "blocks/…"). */
@@ -19,9 +26,8 @@ export interface InitialJavaScript {
 }
 
 /**
- * What a visitor's browser downloads on landing on `path`: the page is opened at `viewport` and
- * left untouched until its network is idle after hydration, so interactive blocks in view count
- * and those further down, which load as the visitor scrolls to them, do not.
+ * What a visitor's browser downloads on landing on `path`: the page is opened at `viewport` and left
+ * untouched until its network is idle (its islands all load right after the first paint).
  */
 export async function measureInitialJavaScript(
   browser: Browser,
@@ -32,6 +38,7 @@ export async function measureInitialJavaScript(
 ): Promise<InitialJavaScript> {
   const { page } = await openWatchedPage(browser, { viewport });
   const files = new Set<string>();
+  const requested = new Map<string, number>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.resourceType() === 'script' && url.origin === baseUrl) files.add(url.pathname.slice(1));
@@ -46,16 +53,26 @@ export async function measureInitialJavaScript(
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.waitForLoadState('networkidle');
   const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+  // When each script was requested, against the page's own clock (resource timing: the same origin).
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'css');
+    return { load: navigation.loadEventStart, paint: paint?.startTime ?? Infinity, scripts: scripts.map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const) };
+  });
+  for (const [file, start] of timing.scripts) requested.set(file, start);
   await page.context().close();
 
   const chunkModules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
   const list = [...files];
+  const requestedBefore = (time: number) => list.filter((file) => (requested.get(file) ?? Infinity) < time);
   return {
     files: list,
-    gzipBytes: list.reduce((total, file) => total + gzipSize(readFileSync(join(dist, file))), 0),
+    beforeLoad: requestedBefore(timing.load),
+    beforePaint: requestedBefore(timing.paint),
+    gzipBytes: gzipBytesOf(list, dist),
     modules: list.flatMap((file) => chunkModules[file] ?? []),
     layoutShift,
   };

@@ -8,7 +8,7 @@ const newsletter = navigation.footer.newsletter;
 
 const browser = sharedBrowser();
 
-const openHome = (viewport: (typeof viewports)[keyof typeof viewports]) => openRoute(browser(), baseUrl, '/', { viewport, waitUntil: 'networkidle' });
+const openHome = (viewport: (typeof viewports)[keyof typeof viewports]) => openRoute(browser(), baseUrl, '/', { viewport });
 
 describe.each(Object.entries(viewports))('visitor journeys on the production build, %s', (_name, viewport) => {
   it('books a call from the home page: the calendar opens in a new tab', async () => {

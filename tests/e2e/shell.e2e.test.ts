@@ -50,9 +50,10 @@ describe('site shell', () => {
     const trigger = page.getByRole('button', { name: header.resources.label });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('banner').locator('[popover]:popover-open');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').count()).toBe(6);
+    expect(await trigger.evaluate((element) => (element as HTMLButtonElement).popoverTargetElement?.matches(':popover-open'))).toBe(true);
+    expect(await menu.getByRole('link').count()).toBe(6);
     expect(header.resources.items).toHaveLength(6);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
@@ -81,6 +82,7 @@ describe('site shell', () => {
     await mobileNav.waitFor();
     const labels = [...header.links, ...header.resources.items, ...header.afterResources].map((item) => item.label);
     for (const label of labels) expect(await mobileNav.getByRole('link', { name: label, exact: false }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: header.menuCloseLabel }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: header.menuOpenLabel }).waitFor();
     await mobileNav.waitFor({ state: 'hidden' });

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { clientEntry, loaderModules, routeAssetTags } from '../../engine/build/assets.ts';
+import { clientEntry, everyPageModules, loaderModules, routeAssetTags } from '../../engine/build/assets.ts';
 
 const manifest: Manifest = {
   [clientEntry]: { file: 'assets/entry.js', src: clientEntry, isEntry: true, imports: ['_react.js'] },
@@ -11,14 +11,18 @@ const manifest: Manifest = {
   'blocks/hero/Hero.tsx': { file: 'assets/Hero.js', isDynamicEntry: true, imports: ['_section.js'] },
   'blocks/faq/Faq.tsx': { file: 'assets/Faq.js', isDynamicEntry: true, imports: ['_section.js'] },
   'blocks/stats/Stats.tsx': { file: 'assets/Stats.js', isDynamicEntry: true },
+  'blocks/faq-explorer/FaqExplorer.tsx': { file: 'assets/FaqExplorer.js', isDynamicEntry: true, imports: ['_section.js', '_fields.js'] },
+  '_fields.js': { file: 'assets/fields.js' },
+  ...Object.fromEntries(everyPageModules.map((module, index) => [module, { file: `assets/shell-${index}.js`, isDynamicEntry: true }])),
 };
+const everyPageFiles = everyPageModules.map((_, index) => `/assets/shell-${index}.js`);
 
 describe('route asset tags', () => {
-  const tags = routeAssetTags(manifest, 'faq');
+  const tags = routeAssetTags(manifest, 'faq', ['blocks/faq-explorer/FaqExplorer.tsx']);
 
-  it('waits for the page to load and paint with its fonts, then imports the entry and preloads its imports and the page chunk', () => {
+  it('waits for the page to load and paint with its fonts, then imports the entry and preloads its imports, the page chunk and every island', () => {
     expect(tags).toMatch(/^<script type="module">.*addEventListener\('load',done,\{once:true\}\).*Promise\.all\(\[loaded,document\.fonts\.ready\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(start\)\)\)<\/script>$/);
-    expect(loaderModules(tags)).toEqual(['/assets/entry.js', '/assets/react.js', '/assets/faq.js', '/assets/section.js']);
+    expect(loaderModules(tags)).toEqual(['/assets/entry.js', '/assets/react.js', '/assets/faq.js', '/assets/section.js', '/assets/FaqExplorer.js', '/assets/fields.js', ...everyPageFiles]);
   });
 
   it('puts no script or preload tag in the head for the browser to fetch before the first paint', () => {
@@ -29,7 +33,11 @@ describe('route asset tags', () => {
     expect(tags).not.toContain('faq-full.js');
   });
 
-  it('preloads no block: static ones are never loaded on landing, interactive ones load as they near the viewport', () => {
+  it('preloads no static block: their prerendered HTML is final on the page a visitor lands on', () => {
     expect(tags).not.toMatch(/Hero\.js|Faq\.js|Stats\.js/);
+  });
+
+  it('fails the build when an island is missing from the manifest', () => {
+    expect(() => routeAssetTags(manifest, 'faq', ['blocks/gone/Gone.tsx'])).toThrow('blocks/gone/Gone.tsx missing from the build manifest');
   });
 });

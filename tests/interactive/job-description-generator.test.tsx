@@ -40,23 +40,26 @@ afterEach(() => {
 
 const submitButton = () => screen.getByRole('button', { name: /Générer ma fiche de poste|Génération en cours/ }) as HTMLButtonElement;
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const sizeSelect = () => screen.getByRole('combobox', { name: /Taille de l'entreprise/ }) as HTMLSelectElement;
 
 async function fill(user: ReturnType<typeof userEvent.setup>, company = 'Société Générale') {
   await user.type(field(/Nom de l'entreprise/), company);
-  await user.click(screen.getByRole('combobox', { name: /Taille de l'entreprise/ }));
-  await user.click(await screen.findByRole('option', { name: '11 à 49 salariés' }));
+  await user.selectOptions(sizeSelect(), '11 à 49 salariés');
   await user.type(field(/Secteur/), 'Industrie');
   await user.type(field(/E-mail/), 'dg@exemple.fr');
 }
 
 describe('JobDescriptionGenerator', () => {
-  it('offers exactly the four company sizes, none with an empty value', async () => {
-    const user = userEvent.setup();
+  it('offers exactly the four company sizes, none with an empty value; the placeholder cannot be chosen', () => {
     renderWithSite(<JobDescriptionGenerator {...props} />);
-    await user.click(screen.getByRole('combobox', { name: /Taille de l'entreprise/ }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['0 à 10 salariés', '11 à 49 salariés', '50 à 100 salariés', 'Plus de 100 salariés']);
-    expect(options.map((option) => option.getAttribute('data-value'))).toEqual(['0-10', '11-49', '50-100', '101+']);
+    const options = [...sizeSelect().options];
+    const choosable = options.filter((option) => !option.disabled);
+    expect(choosable.map((option) => option.textContent)).toEqual(['0 à 10 salariés', '11 à 49 salariés', '50 à 100 salariés', 'Plus de 100 salariés']);
+    expect(choosable.map((option) => option.value)).toEqual(['0-10', '11-49', '50-100', '101+']);
+    // Shown until a size is chosen, never selectable again.
+    const placeholder = options.filter((option) => option.disabled);
+    expect(placeholder.map((option) => [option.textContent, option.hidden])).toEqual([['Sélectionnez une taille', true]]);
+    expect(sizeSelect().value).toBe('');
   });
 
   it('keeps submit disabled until the four required fields are filled; missions and salary are optional', async () => {
@@ -69,8 +72,7 @@ describe('JobDescriptionGenerator', () => {
     await user.type(field(/Secteur/), 'Tech');
     await user.type(field(/E-mail/), 'dg@acme.fr');
     expect(submitButton().disabled).toBe(true);
-    await user.click(screen.getByRole('combobox', { name: /Taille de l'entreprise/ }));
-    await user.click(await screen.findByRole('option', { name: 'Plus de 100 salariés' }));
+    await user.selectOptions(sizeSelect(), 'Plus de 100 salariés');
     expect(submitButton().disabled).toBe(false);
   });
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cellSeverity, matrixLevel, riskCell } from '../../blocks/risk-matrix/logic.ts';
 import RiskMatrix from '../../blocks/risk-matrix/RiskMatrix.tsx';
@@ -50,25 +49,7 @@ describe('RiskMatrix', () => {
     expect(inCell('2-1')).toEqual(['4']);
     expect(container.querySelectorAll('[data-cell] button')).toHaveLength(4);
   });
-
-  it('names a risk on hover and on keyboard focus, and hides the name when leaving or on Escape', async () => {
-    const user = userEvent.setup();
-    renderWithSite(<RiskMatrix {...props} />);
-    const cyber = screen.getByRole('button', { name: /^Cybersécurité, probabilité 70\s%, impact 90\s%$/ });
-    await user.hover(cyber);
-    expect(screen.getByRole('tooltip').textContent).toBe('Cybersécurité');
-    await user.unhover(cyber);
-    expect(screen.queryByRole('tooltip')).toBeNull();
-
-    // Keyboard order follows the grid, top row first: market volatility (high impact, medium probability), then cybersecurity.
-    await user.tab();
-    expect(screen.getByRole('tooltip').textContent).toBe('Volatilité du marché');
-    await user.tab();
-    expect(document.activeElement).toBe(cyber);
-    expect(screen.getByRole('tooltip').textContent).toBe('Cybersécurité');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('tooltip')).toBeNull();
-  });
+  // Naming a risk on hover or focus is CSS: tests/e2e/native-widgets.e2e.test.ts.
 });
 
 describe('Roadmap', () => {

@@ -1,0 +1,231 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { caseStudiesSchema } from '../../blocks/case-studies/schema.ts';
+import { okrPyramidSchema } from '../../blocks/okr-pyramid/schema.ts';
+import { sliderComparisonSchema } from '../../blocks/slider-comparison/schema.ts';
+import { strategicMatrixSchema } from '../../blocks/strategic-matrix/schema.ts';
+import { pageBlock } from '../interactive/support/page-block.ts';
+import { openRoute, sharedBrowser, viewports } from './browser.ts';
+
+// Behaviour the browser gives the blocks (disclosures, radio buttons drawn as tabs, names shown by CSS, a
+// range input), checked where only a browser can: what is shown, what is open, what has the focus. Each
+// page is used the moment it has loaded.
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+
+const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+async function open(path: string, viewport: (typeof viewports)[keyof typeof viewports] = viewports.desktop): Promise<{ page: Page; problems: string[] }> {
+  return openRoute(browser(), baseUrl, path, { viewport });
+}
+
+describe('strategic matrix (media and bank pages)', () => {
+  const media = pageBlock('medias', 'strategicMatrix', strategicMatrixSchema);
+  const bank = pageBlock('bancassurance', 'strategicMatrix', strategicMatrixSchema);
+  const card = (scope: Locator, title: string) => scope.locator('summary', { hasText: new RegExp(`^${title}`) });
+  const shown = (scope: Locator, text: string) => scope.getByText(text, { exact: true }).filter({ visible: true });
+
+  it('opens on the Risques tab, one card at a time, with details and "Notre Solution"', async () => {
+    const { page, problems } = await open('/medias');
+    const matrix = page.locator('#matrice');
+    expect(await matrix.getByRole('radio', { name: 'Risques' }).isChecked()).toBe(true);
+    expect(await matrix.getByText(/Impact\s: Très élevé/).filter({ visible: true }).count()).toBe(1);
+    expect(await matrix.getByText(/Probabilité\s: Certaine/).filter({ visible: true }).count()).toBe(1);
+    expect(await shown(matrix, 'Notre Solution').count()).toBe(0);
+
+    await card(matrix, 'Baisse du trafic').click();
+    expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(true);
+    expect(await shown(matrix, 'Notre Solution').count()).toBe(1);
+    expect(await shown(matrix, media.matrix.risks[0]!.details[0]!).count()).toBe(1);
+    expect(await shown(matrix, media.matrix.risks[0]!.solution).count()).toBe(1);
+
+    await card(matrix, "Changements d'algorithmes").click();
+    expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(false);
+    expect(await isOpen(card(matrix, "Changements d'algorithmes"))).toBe(true);
+    expect(await shown(matrix, 'Notre Solution').count()).toBe(1);
+    expect(await shown(matrix, media.matrix.risks[0]!.solution).count()).toBe(0);
+
+    await card(matrix, "Changements d'algorithmes").click();
+    expect(await isOpen(card(matrix, "Changements d'algorithmes"))).toBe(false);
+    expect(await shown(matrix, 'Notre Solution').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps one open card per tab; opportunities show "Plan d\'Action" and Potentiel / Faisabilité', async () => {
+    const { page, problems } = await open('/medias', viewports.mobile);
+    const matrix = page.locator('#matrice');
+    await card(matrix, 'Baisse du trafic').click();
+    await matrix.getByRole('radio', { name: 'Opportunités' }).click();
+    expect(await card(matrix, 'Baisse du trafic').isVisible()).toBe(false);
+    expect(await matrix.getByText(/Potentiel\s: Très élevé/).filter({ visible: true }).count()).toBe(1);
+    expect(await matrix.getByText(/Faisabilité\s: Moyenne/).filter({ visible: true }).count()).toBe(1);
+    await card(matrix, 'IA générative').click();
+    expect(await shown(matrix, "Plan d'Action").count()).toBe(1);
+    expect(await shown(matrix, media.matrix.opportunities[0]!.action).count()).toBe(1);
+
+    await matrix.getByRole('radio', { name: 'Risques' }).click();
+    expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(true);
+    expect(await shown(matrix, 'Notre Solution').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the bank matrix on its Défis tab; the arrow keys switch tabs', async () => {
+    const { page, problems } = await open('/bancassurance');
+    const matrix = page.locator('#matrice');
+    const challenges = matrix.getByRole('radio', { name: 'Défis' });
+    expect(await challenges.isChecked()).toBe(true);
+    expect(await card(matrix, bank.matrix.risks[0]!.title).isVisible()).toBe(true);
+    await challenges.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await matrix.getByRole('radio', { name: 'Opportunités' }).isChecked()).toBe(true);
+    expect(await card(matrix, bank.matrix.risks[0]!.title).isVisible()).toBe(false);
+    expect(await card(matrix, bank.matrix.opportunities[0]!.title).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('case studies', () => {
+  it('shows the five workstreams of the network case on demand, and hides them again', async () => {
+    const cases = pageBlock('medias', 'caseStudies', caseStudiesSchema);
+    const { page, problems } = await open('/medias');
+    const toggle = page.locator('summary', { hasText: 'Voir les 5 chantiers de la mission' });
+    const workstream = page.getByText(cases.cases[0]!.details[4]!.action);
+    expect(await workstream.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await isOpen(toggle)).toBe(true);
+    expect(await toggle.innerText()).toBe('Masquer le détail');
+    await workstream.waitFor();
+    await toggle.click();
+    expect(await toggle.innerText()).toBe('Voir les 5 chantiers de la mission');
+    await workstream.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('risk matrix', () => {
+  it('names a risk on hover and on keyboard focus, and hides the name when leaving or on Escape', async () => {
+    const { page, problems } = await open('/matrice-risques');
+    const tooltip = page.locator('#matrice [role="tooltip"]').filter({ visible: true });
+    const cyber = page.getByRole('button', { name: /^Cybersécurité/ });
+    await cyber.hover();
+    expect(await tooltip.innerText()).toBe('Cybersécurité');
+    await page.mouse.move(0, 0);
+    expect(await tooltip.count()).toBe(0);
+
+    const volatility = page.getByRole('button', { name: /^Volatilité du marché/ });
+    await volatility.focus();
+    expect(await tooltip.innerText()).toBe('Volatilité du marché');
+    // Keyboard order follows the grid, top row first: market volatility (high impact, medium probability), then cybersecurity.
+    await page.keyboard.press('Tab');
+    expect(await focused(cyber)).toBe(true);
+    expect(await tooltip.innerText()).toBe('Cybersécurité');
+    // Hiding it takes the island: Escape works once it is live, whenever that is.
+    await expect.poll(async () => (await page.keyboard.press('Escape'), tooltip.count()), { timeout: 20_000 }).toBe(0);
+    expect(await focused(cyber)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('OKR pyramid', () => {
+  const props = pageBlock('okr-chief-of-staff', 'okrPyramid', okrPyramidSchema);
+  const level = (page: Page, title: string) => page.locator('ol summary', { hasText: new RegExp(`^${title}`) });
+
+  it('expands a level to show its example and key result, one level at a time, and collapses it on a second click', async () => {
+    const { page, problems } = await open('/okr-chief-of-staff');
+    const [company, departments] = [level(page, 'Entreprise'), level(page, 'Directions')];
+    const keyResult = page.getByText(props.levels[0]!.keyResult);
+    expect(await isOpen(company)).toBe(false);
+    expect(await keyResult.isVisible()).toBe(false);
+
+    await company.click();
+    expect(await isOpen(company)).toBe(true);
+    await keyResult.waitFor();
+
+    await departments.click();
+    expect(await isOpen(company)).toBe(false);
+    expect(await isOpen(departments)).toBe(true);
+
+    await departments.click();
+    expect(await page.locator('ol details[open]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a level from the keyboard', async () => {
+    const { page, problems } = await open('/okr-chief-of-staff');
+    await level(page, 'Entreprise').focus();
+    await page.keyboard.press('Enter');
+    expect(await isOpen(level(page, 'Entreprise'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focused(level(page, 'Directions'))).toBe(true);
+    await page.keyboard.press(' ');
+    expect(await isOpen(level(page, 'Directions'))).toBe(true);
+    expect(await isOpen(level(page, 'Entreprise'))).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('slider comparison', () => {
+  const props = pageBlock('chief-of-staff-vs-consultant', 'sliderComparison', sliderComparisonSchema);
+
+  it('states the threshold and switches the table when the slider passes it, by keyboard', async () => {
+    const { page, problems } = await open('/chief-of-staff-vs-consultant');
+    const slider = page.getByRole('slider', { name: props.sliderLabel });
+    expect(await page.getByText(/au-delà de 50, le Chief of Staff/).count()).toBe(1);
+    expect([await slider.getAttribute('min'), await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual(['0', '100', '1']);
+    const table = page.getByRole('table');
+    expect(await page.getByRole('status').filter({ hasText: 'Vue affichée' }).innerText()).toMatch(/Vue affichée\s: Consultant/);
+    expect(await table.innerText()).toContain(props.rows[0]!.consultant);
+
+    await slider.focus();
+    await page.keyboard.press('End');
+    expect(await slider.inputValue()).toBe('100');
+    await expect.poll(() => table.innerText(), { timeout: 20_000 }).toContain(props.rows[0]!.chiefOfStaff);
+    expect(await table.innerText()).not.toContain(props.rows[0]!.consultant);
+    expect(await page.getByRole('status').filter({ hasText: 'Vue affichée' }).innerText()).toMatch(/Vue affichée\s: Chief of Staff/);
+    expect(await slider.getAttribute('aria-valuetext')).toBe('100, Chief of Staff');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('moves by steps of 1 around the threshold', async () => {
+    const { page, problems } = await open('/chief-of-staff-vs-consultant');
+    const slider = page.getByRole('slider', { name: props.sliderLabel });
+    const view = () => page.getByRole('table').getAttribute('data-view');
+    await slider.focus();
+    for (let presses = 0; presses < 50; presses++) await page.keyboard.press('ArrowRight');
+    expect(await slider.inputValue()).toBe('50');
+    await expect.poll(() => slider.getAttribute('aria-valuetext'), { timeout: 20_000 }).toBe('50, Consultant');
+    expect(await view()).toBe('consultant');
+    await page.keyboard.press('ArrowRight');
+    expect(await slider.inputValue()).toBe('51');
+    await expect.poll(view).toBe('chiefOfStaff');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('FAQ accordions', () => {
+  it.each(['/', '/faq', '/quarter-plan', '/interim-management', '/chief-of-staff-c-level', '/notre-mission-chief-of-staff'])('%s opens one answer at a time, and closes it on a second click', async (path) => {
+    const { page, problems } = await open(path);
+    const questions = page.locator('main summary').filter({ visible: true });
+    const [first, second] = [questions.nth(0), questions.nth(1)];
+    await first.click();
+    expect(await isOpen(first)).toBe(true);
+    await second.click();
+    expect(await isOpen(first)).toBe(false);
+    expect(await isOpen(second)).toBe(true);
+    await second.click();
+    expect(await isOpen(second)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
