@@ -7,6 +7,9 @@ import { interactionRows } from './first-interactions.ts';
 // even started: every interactive part answers the first action (never a second one), and nothing typed
 // is lost. At normal speed and on a mid-range phone (4× CPU slowdown).
 
+// A whole form typed at 40 ms a key on a 4× slower CPU takes a while.
+const formTimeout = 120_000;
+
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
@@ -46,7 +49,7 @@ describe.each(cpuRates)('at %i× CPU, acting as soon as the page has loaded', (c
     await page.getByRole('heading', { name: 'Gestion du temps & des priorités' }).waitFor({ timeout: 20_000 });
     expect(await page.getByText('Le prénom est requis').count()).toBe(0);
     expect(problems).toEqual([]);
-  });
+  }, formTimeout);
 
   it('job-description generator: a form filled right away keeps every field and enables its button', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/fiche-poste-chief-of-staff', { cpuRate });
@@ -67,7 +70,7 @@ describe.each(cpuRates)('at %i× CPU, acting as soon as the page has loaded', (c
     for (const [label, value] of texts) expect(await page.getByRole('textbox', { name: label }).inputValue()).toBe(value);
     expect(await page.getByRole('combobox', { name: /Taille/ }).inputValue()).toBe('11-49');
     expect(problems).toEqual([]);
-  });
+  }, formTimeout);
 
   it('newsletter: an address typed and the consent ticked right away both hold, and the button comes alive', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/', { viewport: viewports.mobile, cpuRate });
@@ -79,5 +82,5 @@ describe.each(cpuRates)('at %i× CPU, acting as soon as the page has loaded', (c
     expect(await footer.getByRole('checkbox').isChecked()).toBe(true);
     expect(await footer.getByRole('textbox', { name: /e-mail/i }).inputValue()).toBe('lecteur@exemple.fr');
     expect(problems).toEqual([]);
-  });
+  }, formTimeout);
 });

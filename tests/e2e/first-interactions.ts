@@ -47,7 +47,7 @@ export const firstInteractions: FirstInteraction[] = [
     path: '/services',
     viewport: viewports.desktop,
     act: (page) => page.getByRole('radio', { name: 'Quarter Plan' }).click(),
-    answered: () => [...document.querySelectorAll('#methodologies h3')].some((heading) => heading.textContent?.includes('Quarter Plan') && heading instanceof HTMLElement && heading.checkVisibility()),
+    answered: () => [...document.querySelectorAll('#methodologies h3')].some((heading) => heading.textContent === 'Le plan trimestriel' && heading instanceof HTMLElement && heading.checkVisibility()),
   },
   {
     part: 'Media matrix: a risk card',
@@ -90,6 +90,7 @@ export const firstInteractions: FirstInteraction[] = [
     viewport: viewports.desktop,
     act: async (page) => {
       const slider = page.getByRole('slider');
+      await slider.scrollIntoViewIfNeeded();
       const box = (await slider.boundingBox())!;
       await page.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
     },
@@ -107,7 +108,7 @@ export const firstInteractions: FirstInteraction[] = [
     path: '/manifeste',
     viewport: viewports.desktop,
     act: (page) => page.locator('#quiz button[name="choix"]').first().click(),
-    answered: () => document.querySelector('#quiz')?.textContent?.includes('33 % complété') === true,
+    answered: () => /33\s% complété/.test(document.querySelector('#quiz')?.textContent ?? ''),
   },
   {
     part: 'Testimonial carousel: next',

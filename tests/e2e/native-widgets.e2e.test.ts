@@ -31,25 +31,26 @@ describe('strategic matrix (media and bank pages)', () => {
     const { page, problems } = await open('/medias');
     const matrix = page.locator('#matrice');
     expect(await matrix.getByRole('radio', { name: 'Risques' }).isChecked()).toBe(true);
-    expect(await matrix.getByText(/Impact\s: Très élevé/).filter({ visible: true }).count()).toBe(1);
-    expect(await matrix.getByText(/Probabilité\s: Certaine/).filter({ visible: true }).count()).toBe(1);
+    expect(await matrix.getByText(/^Impact\s: Très élevé$/).filter({ visible: true }).count()).toBe(1);
+    expect(await matrix.getByText(/^Probabilité\s: Certaine$/).filter({ visible: true }).count()).toBe(1);
     expect(await shown(matrix, 'Notre Solution').count()).toBe(0);
 
     await card(matrix, 'Baisse du trafic').click();
     expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(true);
-    expect(await shown(matrix, 'Notre Solution').count()).toBe(1);
-    expect(await shown(matrix, media.matrix.risks[0]!.details[0]!).count()).toBe(1);
-    expect(await shown(matrix, media.matrix.risks[0]!.solution).count()).toBe(1);
+    await expect.poll(() => shown(matrix, 'Notre Solution').count()).toBe(1);
+    await expect.poll(() => shown(matrix, media.matrix.risks[0]!.details[0]!).count()).toBe(1);
+    await expect.poll(() => shown(matrix, media.matrix.risks[0]!.solution).count()).toBe(1);
 
     await card(matrix, "Changements d'algorithmes").click();
     expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(false);
     expect(await isOpen(card(matrix, "Changements d'algorithmes"))).toBe(true);
-    expect(await shown(matrix, 'Notre Solution').count()).toBe(1);
-    expect(await shown(matrix, media.matrix.risks[0]!.solution).count()).toBe(0);
+    // A closing card folds away in a short animation: the visitor sees it gone once that has run.
+    await expect.poll(() => shown(matrix, media.matrix.risks[0]!.solution).count()).toBe(0);
+    await expect.poll(() => shown(matrix, 'Notre Solution').count()).toBe(1);
 
     await card(matrix, "Changements d'algorithmes").click();
     expect(await isOpen(card(matrix, "Changements d'algorithmes"))).toBe(false);
-    expect(await shown(matrix, 'Notre Solution').count()).toBe(0);
+    await expect.poll(() => shown(matrix, 'Notre Solution').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -60,15 +61,15 @@ describe('strategic matrix (media and bank pages)', () => {
     await card(matrix, 'Baisse du trafic').click();
     await matrix.getByRole('radio', { name: 'Opportunités' }).click();
     expect(await card(matrix, 'Baisse du trafic').isVisible()).toBe(false);
-    expect(await matrix.getByText(/Potentiel\s: Très élevé/).filter({ visible: true }).count()).toBe(1);
-    expect(await matrix.getByText(/Faisabilité\s: Moyenne/).filter({ visible: true }).count()).toBe(1);
+    expect(await matrix.getByText(/^Potentiel\s: Très élevé$/).filter({ visible: true }).count()).toBe(1);
+    expect(await matrix.getByText(/^Faisabilité\s: Moyenne$/).filter({ visible: true }).count()).toBe(1);
     await card(matrix, 'IA générative').click();
-    expect(await shown(matrix, "Plan d'Action").count()).toBe(1);
-    expect(await shown(matrix, media.matrix.opportunities[0]!.action).count()).toBe(1);
+    await expect.poll(() => shown(matrix, "Plan d'Action").count()).toBe(1);
+    await expect.poll(() => shown(matrix, media.matrix.opportunities[0]!.action).count()).toBe(1);
 
     await matrix.getByRole('radio', { name: 'Risques' }).click();
     expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(true);
-    expect(await shown(matrix, 'Notre Solution').count()).toBe(1);
+    await expect.poll(() => shown(matrix, 'Notre Solution').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
