@@ -8,15 +8,13 @@ import { openWatchedPage, type viewports } from './browser.ts';
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /** The total gzip size of `files` (paths under `dist`). */
-export const gzipBytesOf = (files: readonly string[], dist: string) => files.reduce((total, file) => total + gzipSize(readFileSync(join(dist, file))), 0);
+const gzipBytesOf = (files: readonly string[], dist: string) => files.reduce((total, file) => total + gzipSize(readFileSync(join(dist, file))), 0);
 
 export interface InitialJavaScript {
   /** Script files requested, as paths under dist/ ("assets/…js"). */
   files: string[];
   /** Those requested before the page's load event. */
   beforeLoad: string[];
-  /** Those requested before the page's first contentful paint. */
-  beforePaint: string[];
   /** Their total size, gzip level 9. */
   gzipBytes: number;
   /** The source modules they hold ("node_modules/…", "blocks/…"). */
@@ -58,9 +56,8 @@ export async function measureInitialJavaScript(
   // When each script was requested, against the page's own clock (resource timing: the same origin).
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'css');
-    return { load: navigation.loadEventStart, paint: paint?.startTime ?? Infinity, scripts: scripts.map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const) };
+    return { load: navigation.loadEventStart, scripts: scripts.map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const) };
   });
   for (const [file, start] of timing.scripts) requested.set(file, start);
   await page.context().close();
@@ -71,7 +68,6 @@ export async function measureInitialJavaScript(
   return {
     files: list,
     beforeLoad: requestedBefore(timing.load),
-    beforePaint: requestedBefore(timing.paint),
     gzipBytes: gzipBytesOf(list, dist),
     modules: list.flatMap((file) => chunkModules[file] ?? []),
     layoutShift,

@@ -40,6 +40,7 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       await page.getByRole('textbox', { name: /Entreprise/ }).fill('Atelier Nord');
       await page.getByRole('textbox', { name: /E-mail/ }).fill(email.toUpperCase());
       await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Gestion du temps & des priorités' }).waitFor();
 
       // Answers 1 to 10, then 1 to 6: 55 + 21 = 76 points, 47.5 %, rounded to 48 %.
       const values = [...Array.from({ length: 10 }, (_, index) => index + 1), ...Array.from({ length: 6 }, (_, index) => index + 1)];

@@ -7,8 +7,7 @@ import { cpuRates, openRoute, sharedBrowser, viewports } from './browser.ts';
 // moment the page has loaded (nothing waits for the page's scripts): Tab from the top of the page reaches the
 // control (found by its role and accessible name), the focused control shows a visible focus indicator,
 // Enter, Space and the arrow keys operate it, and Escape closes what opens. What needs the page's scripts
-// (a quiz moving on, a count of results) is awaited as the visitor sees it. Each test runs on a desktop's
-// CPU and on one four times slower (a mid-range phone), where the keys come long before the scripts have run.
+// (a quiz moving on, a count of results) is awaited as the visitor sees it, never a marker of the scripts' state.
 // The Ressources menu and the mobile menu are also covered by shell.e2e.test.ts, which checks their content.
 
 const baseUrl = inject('baseUrl');
@@ -158,6 +157,9 @@ async function reachWithTab(page: Page, target: Locator, limit?: number) {
   await eventually(() => focusProblems(page)).toEqual([]);
 }
 
+// What needs the page's scripts (a form submitted, results counted, a client-side navigation), and the menus a
+// visitor reaches for first: on a desktop's CPU and on one four times slower (a mid-range phone), where the keys
+// come before the scripts have run.
 describe.each(cpuRates)('keyboard only, on the production build, from the load event, at %i× CPU', (cpuRate) => {
   const desktop = { viewport: viewports.desktop, cpuRate };
   const mobile = { viewport: viewports.mobile, cpuRate };
@@ -266,12 +268,20 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     await page.context().close();
   }, 90_000);
 
-  it('FAQ explorer: types and clears a search, chooses a category chip with the arrows and back to all, Enter and Space open one answer at a time', async () => {
+  it('FAQ explorer: types, submits and clears a search, chooses a category chip with the arrows and back to all, Enter and Space open one answer at a time', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/faq', desktop);
     const status = page.getByRole('status').filter({ hasText: 'trouvée' });
-    await reachWithTab(page, page.getByRole('searchbox', { name: 'Rechercher dans les questions et les réponses' }));
+    const searchbox = page.getByRole('searchbox', { name: 'Rechercher dans les questions et les réponses' });
+    await reachWithTab(page, searchbox);
     await page.keyboard.type('assistant de direction');
     await eventually(() => status.textContent()).toBe('1 question trouvée');
+    // Enter submits the search, which has nothing more to do: the page stays, and so do the text and the results.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.keyboard.press('Enter');
+    await page.evaluate(() => new Promise((rendered) => requestAnimationFrame(() => requestAnimationFrame(rendered))));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await searchbox.inputValue()).toBe('assistant de direction');
+    expect(await status.textContent()).toBe('1 question trouvée');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Backspace');
     await eventually(() => status.textContent()).toBe('21 questions trouvées');
@@ -289,14 +299,10 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     await eventually(() => training.isChecked()).toBe(true);
     await eventually(() => status.textContent()).toBe('3 questions trouvées');
     await eventually(() => focusProblems(page)).toEqual([]);
-    // Enter in the search form neither reloads the page nor changes the choice.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.keyboard.press('Enter');
     for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowLeft');
     await eventually(() => isFocused(all)).toBe(true);
     await eventually(() => all.isChecked()).toBe(true);
     await eventually(() => status.textContent()).toBe('21 questions trouvées');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     // Into the answers: Enter opens the first, Tab moves to the next question, Space opens it (closing the first) and closes it again.
     const questions = page.getByRole('main').locator('summary');
@@ -316,32 +322,6 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     expect(problems).toEqual([]);
     await page.context().close();
   }, 90_000);
-
-  it('FAQ accordion: Enter and Space open one answer at a time and close it again, Tab and Shift+Tab move between questions', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/notre-mission-chief-of-staff', desktop);
-    const questions = page.getByRole('main').locator('summary');
-    const first = questions.first();
-    const second = questions.nth(1);
-    await reachWithTab(page, first);
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(first)).toBe(true);
-    await eventually(() => disclosed(first).isVisible()).toBe(true);
-    await tabOnceTo(page, second);
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await page.keyboard.press('Space');
-    await eventually(() => isOpen(second)).toBe(true);
-    await eventually(() => isOpen(first)).toBe(false);
-    await eventually(() => disclosed(first).isVisible()).toBe(false);
-    await tabOnceTo(page, first, 'Shift+Tab');
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(first)).toBe(true);
-    await eventually(() => isOpen(second)).toBe(false);
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(first)).toBe(false);
-    await eventually(() => page.getByRole('main').locator('details[open]').count()).toBe(0);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
 
   it('comparison quiz: answers with Tab and Enter, focus follows each new question, then restarts from the result', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/chief-of-staff-assistant-comparatif', desktop);
@@ -493,6 +473,172 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     await page.context().close();
   });
 
+  it('slider comparison: the arrows, Page Up and Down, Home and End move the slider and switch the table between the two views', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/chief-of-staff-vs-consultant', desktop);
+    const slider = page.getByRole('slider', { name: 'Point de vue' });
+    const shown = page.getByRole('status').filter({ hasText: 'Vue affichée' });
+    const table = page.getByRole('table');
+    await reachWithTab(page, slider);
+    expect(await slider.inputValue()).toBe('0');
+    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Consultant$/);
+    await page.keyboard.press('End');
+    await eventually(() => slider.inputValue()).toBe('100');
+    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Chief of Staff$/);
+    await eventually(() => table.textContent()).toContain('Bras droit intégré');
+    // Down to the threshold (50: still the consultant), then one step over it.
+    for (let step = 0; step < 50; step++) await page.keyboard.press('ArrowLeft');
+    await eventually(() => slider.inputValue()).toBe('50');
+    await eventually(() => slider.getAttribute('aria-valuetext')).toBe('50, Consultant');
+    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Consultant$/);
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => slider.getAttribute('aria-valuetext')).toBe('51, Chief of Staff');
+    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Chief of Staff$/);
+    // Down and Up move it too, as the ARIA slider pattern has them.
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => slider.getAttribute('aria-valuetext')).toBe('50, Consultant');
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => slider.getAttribute('aria-valuetext')).toBe('51, Chief of Staff');
+    // Page Down and Page Up move by a tenth of the range.
+    await page.keyboard.press('PageDown');
+    await eventually(() => slider.inputValue()).toBe('41');
+    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Consultant$/);
+    await page.keyboard.press('PageUp');
+    await eventually(() => slider.inputValue()).toBe('51');
+    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Chief of Staff$/);
+    await page.keyboard.press('Home');
+    await eventually(() => slider.inputValue()).toBe('0');
+    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Consultant$/);
+    await eventually(() => table.textContent()).toContain('Expert extérieur');
+    await eventually(() => focusProblems(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Ressources menu: Tab reaches its button, Enter and Space open it, Tab walks its entries, Escape closes it, Enter follows an entry', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/', desktop);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const trigger = nav.getByRole('button', { name: header.resources.label });
+    const menu = nav.locator('[popover]');
+    const entries = header.resources.items.map((item) => menu.getByRole('link', { name: new RegExp(`^${item.label}`) }));
+    await reachWithTab(page, trigger);
+    await eventually(() => focusedAccessibility(page)).toEqual({ name: header.resources.label, expanded: false });
+    await page.keyboard.press('Enter');
+    await eventually(() => menu.isVisible()).toBe(true);
+    expect(await isFocused(trigger)).toBe(true);
+    await eventually(() => focusedAccessibility(page)).toEqual({ name: header.resources.label, expanded: true });
+
+    // Its entries follow the button in the tab order, in their order.
+    await tabOnceTo(page, entries[0]!);
+    await eventually(() => focusProblems(page)).toEqual([]);
+    // The focused entry is told apart from the others by its background too.
+    const background = (entry: Locator) => entry.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await eventually(() => background(entries[0]!)).not.toBe(await background(entries[1]!));
+    for (const entry of entries.slice(1)) await tabOnceTo(page, entry);
+    await eventually(() => focusProblems(page)).toEqual([]);
+    for (const entry of entries.slice(0, -1).reverse()) await tabOnceTo(page, entry, 'Shift+Tab');
+    // Escape closes it from an entry, giving the focus back to its button.
+    await page.keyboard.press('Escape');
+    await eventually(() => menu.isVisible()).toBe(false);
+    await eventually(() => isFocused(trigger)).toBe(true);
+    await eventually(() => focusedAccessibility(page)).toEqual({ name: header.resources.label, expanded: false });
+
+    // The external entry: the calendar in a new tab; the menu stays open behind it until Escape.
+    await page.keyboard.press('Space');
+    await eventually(() => menu.isVisible()).toBe(true);
+    await tabOnceTo(page, entries[0]!);
+    await tabOnceTo(page, entries[1]!);
+    const calendar = page.waitForEvent('popup');
+    await page.keyboard.press('Enter');
+    expect((await calendar).url()).toBe(site.externalLinks.booking);
+    expect(await isPopoverOpen(menu)).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => menu.isVisible()).toBe(false);
+    await eventually(() => isFocused(trigger)).toBe(true);
+
+    // A page of the site: reopened with Enter, its third entry.
+    await page.keyboard.press('Enter');
+    await eventually(() => menu.isVisible()).toBe(true);
+    for (const entry of entries.slice(0, 3)) await tabOnceTo(page, entry);
+    // Client-side, as a click: the document (and this marker in it) stays.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}${jobDescriptionPath}`);
+    await eventually(() => page.title()).toBe(jobDescriptionPage.seo.title);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The new page's header has its menu closed.
+    await eventually(() => isPopoverOpen(menu)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('mobile menu: Tab reaches the toggle, Enter and Space open it, Tab walks its links, Escape closes it and gives the focus back to the toggle', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/', mobile);
+    const banner = page.getByRole('banner');
+    const toggle = banner.getByRole('button', { name: header.menuOpenLabel });
+    const close = banner.getByRole('button', { name: header.menuCloseLabel });
+    const mobileNav = page.getByRole('navigation', { name: 'Navigation mobile' });
+    await reachWithTab(page, toggle);
+    await eventually(() => focusedAccessibility(page)).toEqual({ name: header.menuOpenLabel, expanded: false });
+    await page.keyboard.press('Enter');
+    await eventually(() => mobileNav.isVisible()).toBe(true);
+    // The same button, now named for closing.
+    await eventually(() => isFocused(close)).toBe(true);
+    expect(await toggle.count()).toBe(0);
+    await eventually(() => focusedAccessibility(page)).toEqual({ name: header.menuCloseLabel, expanded: true });
+    await eventually(() => focusProblems(page)).toEqual([]);
+    // Escape with the focus on the toggle closes the menu and leaves the focus there.
+    await page.keyboard.press('Escape');
+    await eventually(() => mobileNav.isVisible()).toBe(false);
+    await eventually(() => isFocused(toggle)).toBe(true);
+    await eventually(() => focusedAccessibility(page)).toEqual({ name: header.menuOpenLabel, expanded: false });
+
+    await page.keyboard.press('Space');
+    await eventually(() => mobileNav.isVisible()).toBe(true);
+    await tabOnceTo(page, mobileNav.getByRole('link', { name: header.links[0]!.label }));
+    await eventually(() => focusProblems(page)).toEqual([]);
+    await tabOnceTo(page, mobileNav.getByRole('link', { name: header.links[1]!.label }));
+    await eventually(() => focusProblems(page)).toEqual([]);
+    // Escape from one of its links closes it and gives the focus back to the toggle.
+    await page.keyboard.press('Escape');
+    await eventually(() => mobileNav.isVisible()).toBe(false);
+    await eventually(() => isFocused(toggle)).toBe(true);
+    await eventually(() => focusedAccessibility(page)).toEqual({ name: header.menuOpenLabel, expanded: false });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// Widgets that are HTML and CSS alone (<details>, radio buttons drawn as tabs, :focus-within): no script takes
+// part in what the keys do, so the slow CPU adds nothing but time (the FAQ explorer runs <details> at both).
+describe('keyboard only, on the production build, from the load event, HTML and CSS widgets', () => {
+  const desktop = { viewport: viewports.desktop, cpuRate: 1 };
+
+  it('FAQ accordion: Enter and Space open one answer at a time and close it again, Tab and Shift+Tab move between questions', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/notre-mission-chief-of-staff', desktop);
+    const questions = page.getByRole('main').locator('summary');
+    const first = questions.first();
+    const second = questions.nth(1);
+    await reachWithTab(page, first);
+    await page.keyboard.press('Enter');
+    await eventually(() => isOpen(first)).toBe(true);
+    await eventually(() => disclosed(first).isVisible()).toBe(true);
+    await tabOnceTo(page, second);
+    await eventually(() => focusProblems(page)).toEqual([]);
+    await page.keyboard.press('Space');
+    await eventually(() => isOpen(second)).toBe(true);
+    await eventually(() => isOpen(first)).toBe(false);
+    await eventually(() => disclosed(first).isVisible()).toBe(false);
+    await tabOnceTo(page, first, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await eventually(() => isOpen(first)).toBe(true);
+    await eventually(() => isOpen(second)).toBe(false);
+    await page.keyboard.press('Enter');
+    await eventually(() => isOpen(first)).toBe(false);
+    await eventually(() => page.getByRole('main').locator('details[open]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('strategic matrix: the arrows switch tabs, Enter and Space open one card at a time and close it again', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/medias', desktop);
     const matrix = page.locator('#matrice');
@@ -571,47 +717,6 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     await page.context().close();
   });
 
-  it('slider comparison: the arrows, Page Up and Down, Home and End move the slider and switch the table between the two views', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/chief-of-staff-vs-consultant', desktop);
-    const slider = page.getByRole('slider', { name: 'Point de vue' });
-    const shown = page.getByRole('status').filter({ hasText: 'Vue affichée' });
-    const table = page.getByRole('table');
-    await reachWithTab(page, slider);
-    expect(await slider.inputValue()).toBe('0');
-    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Consultant$/);
-    await page.keyboard.press('End');
-    await eventually(() => slider.inputValue()).toBe('100');
-    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Chief of Staff$/);
-    await eventually(() => table.textContent()).toContain('Bras droit intégré');
-    // Down to the threshold (50: still the consultant), then one step over it.
-    for (let step = 0; step < 50; step++) await page.keyboard.press('ArrowLeft');
-    await eventually(() => slider.inputValue()).toBe('50');
-    await eventually(() => slider.getAttribute('aria-valuetext')).toBe('50, Consultant');
-    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Consultant$/);
-    await page.keyboard.press('ArrowRight');
-    await eventually(() => slider.getAttribute('aria-valuetext')).toBe('51, Chief of Staff');
-    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Chief of Staff$/);
-    // Down and Up move it too, as the ARIA slider pattern has them.
-    await page.keyboard.press('ArrowDown');
-    await eventually(() => slider.getAttribute('aria-valuetext')).toBe('50, Consultant');
-    await page.keyboard.press('ArrowUp');
-    await eventually(() => slider.getAttribute('aria-valuetext')).toBe('51, Chief of Staff');
-    // Page Down and Page Up move by a tenth of the range.
-    await page.keyboard.press('PageDown');
-    await eventually(() => slider.inputValue()).toBe('41');
-    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Consultant$/);
-    await page.keyboard.press('PageUp');
-    await eventually(() => slider.inputValue()).toBe('51');
-    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Chief of Staff$/);
-    await page.keyboard.press('Home');
-    await eventually(() => slider.inputValue()).toBe('0');
-    await eventually(() => shown.textContent()).toMatch(/^Vue affichée\s: Consultant$/);
-    await eventually(() => table.textContent()).toContain('Expert extérieur');
-    await eventually(() => focusProblems(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   it('tabs: the arrows choose a tab (wrapping at both ends) and show its panel, Tab moves into the panel', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/services', desktop);
     const section = page.locator('#methodologies');
@@ -651,99 +756,6 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     const opening = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
     expect((await opening).url()).toBe(site.externalLinks.booking);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('Ressources menu: Tab reaches its button, Enter and Space open it, Tab walks its entries, Escape closes it, Enter follows an entry', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/', desktop);
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    const trigger = nav.getByRole('button', { name: header.resources.label });
-    const menu = nav.locator('[popover]');
-    const entries = header.resources.items.map((item) => menu.getByRole('link', { name: new RegExp(`^${item.label}`) }));
-    await reachWithTab(page, trigger);
-    expect(await focusedAccessibility(page)).toEqual({ name: header.resources.label, expanded: false });
-    await page.keyboard.press('Enter');
-    await eventually(() => menu.isVisible()).toBe(true);
-    expect(await isFocused(trigger)).toBe(true);
-    expect(await focusedAccessibility(page)).toEqual({ name: header.resources.label, expanded: true });
-
-    // Its entries follow the button in the tab order, in their order.
-    await tabOnceTo(page, entries[0]!);
-    await eventually(() => focusProblems(page)).toEqual([]);
-    // The focused entry is told apart from the others by its background too.
-    const background = (entry: Locator) => entry.evaluate((element) => getComputedStyle(element).backgroundColor);
-    await eventually(() => background(entries[0]!)).not.toBe(await background(entries[1]!));
-    for (const entry of entries.slice(1)) await tabOnceTo(page, entry);
-    await eventually(() => focusProblems(page)).toEqual([]);
-    for (const entry of entries.slice(0, -1).reverse()) await tabOnceTo(page, entry, 'Shift+Tab');
-    // Escape closes it from an entry, giving the focus back to its button.
-    await page.keyboard.press('Escape');
-    await eventually(() => menu.isVisible()).toBe(false);
-    await eventually(() => isFocused(trigger)).toBe(true);
-    expect(await focusedAccessibility(page)).toEqual({ name: header.resources.label, expanded: false });
-
-    // The external entry: the calendar in a new tab; the menu stays open behind it until Escape.
-    await page.keyboard.press('Space');
-    await eventually(() => menu.isVisible()).toBe(true);
-    await tabOnceTo(page, entries[0]!);
-    await tabOnceTo(page, entries[1]!);
-    const calendar = page.waitForEvent('popup');
-    await page.keyboard.press('Enter');
-    expect((await calendar).url()).toBe(site.externalLinks.booking);
-    expect(await isPopoverOpen(menu)).toBe(true);
-    await page.keyboard.press('Escape');
-    await eventually(() => menu.isVisible()).toBe(false);
-    await eventually(() => isFocused(trigger)).toBe(true);
-
-    // A page of the site: reopened with Enter, its third entry.
-    await page.keyboard.press('Enter');
-    await eventually(() => menu.isVisible()).toBe(true);
-    for (const entry of entries.slice(0, 3)) await tabOnceTo(page, entry);
-    // Client-side, as a click: the document (and this marker in it) stays.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}${jobDescriptionPath}`);
-    await eventually(() => page.title()).toBe(jobDescriptionPage.seo.title);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    // The new page's header has its menu closed.
-    await eventually(() => isPopoverOpen(menu)).toBe(false);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('mobile menu: Tab reaches the toggle, Enter and Space open it, Tab walks its links, Escape closes it and gives the focus back to the toggle', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/', mobile);
-    const banner = page.getByRole('banner');
-    const toggle = banner.getByRole('button', { name: header.menuOpenLabel });
-    const close = banner.getByRole('button', { name: header.menuCloseLabel });
-    const mobileNav = page.getByRole('navigation', { name: 'Navigation mobile' });
-    await reachWithTab(page, toggle);
-    expect(await focusedAccessibility(page)).toEqual({ name: header.menuOpenLabel, expanded: false });
-    await page.keyboard.press('Enter');
-    await eventually(() => mobileNav.isVisible()).toBe(true);
-    // The same button, now named for closing.
-    await eventually(() => isFocused(close)).toBe(true);
-    expect(await toggle.count()).toBe(0);
-    expect(await focusedAccessibility(page)).toEqual({ name: header.menuCloseLabel, expanded: true });
-    await eventually(() => focusProblems(page)).toEqual([]);
-    // Escape with the focus on the toggle closes the menu and leaves the focus there.
-    await page.keyboard.press('Escape');
-    await eventually(() => mobileNav.isVisible()).toBe(false);
-    await eventually(() => isFocused(toggle)).toBe(true);
-    expect(await focusedAccessibility(page)).toEqual({ name: header.menuOpenLabel, expanded: false });
-
-    await page.keyboard.press('Space');
-    await eventually(() => mobileNav.isVisible()).toBe(true);
-    await tabOnceTo(page, mobileNav.getByRole('link', { name: header.links[0]!.label }));
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await tabOnceTo(page, mobileNav.getByRole('link', { name: header.links[1]!.label }));
-    await eventually(() => focusProblems(page)).toEqual([]);
-    // Escape from one of its links closes it and gives the focus back to the toggle.
-    await page.keyboard.press('Escape');
-    await eventually(() => mobileNav.isVisible()).toBe(false);
-    await eventually(() => isFocused(toggle)).toBe(true);
-    expect(await focusedAccessibility(page)).toEqual({ name: header.menuOpenLabel, expanded: false });
     expect(problems).toEqual([]);
     await page.context().close();
   });
