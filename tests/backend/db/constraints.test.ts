@@ -60,9 +60,21 @@ describe('newsletter_subscriptions', () => {
     ['no domain dot', 'jeanne@exemple', '23514'],
     ['inner space', 'jean ne@exemple.fr', '23514'],
     ['over 254 characters', `${'a'.repeat(250)}@exemple.fr`, '23514'],
+    ['an inner no-break space', 'jean\u00a0ne@exemple.fr', '23514'],
+    ['a zero-width space', 'jeanne\u200b@exemple.fr', '23514'],
+    ['a right-to-left override', 'jeanne\u202e@exemple.fr', '23514'],
+    ['a control character', 'jeanne\u0007@exemple.fr', '23514'],
+    ['markup', '<script>alert(1)</script>@x.fr', '23514'],
+    ['a double quote', '"jeanne"@exemple.fr', '23514'],
+    ['an apostrophe', "o'brien@exemple.fr", '23514'],
     ['missing', null, '23502'],
   ])('refuses an e-mail with %s (%s)', async (_case, email, code) => {
     expect(await codeOf('newsletter_subscriptions', { email, opt_in_confirmed: true })).toBe(code);
+  });
+
+  it.each(['jeanne.dupont+lettre@exemple.fr', 'élodie@exemple.fr'])('accepts the address %s', async (local) => {
+    const email = local.replace('@', `-${crypto.randomUUID()}@`);
+    expect(await codeOf('newsletter_subscriptions', { email, opt_in_confirmed: true })).toBeUndefined();
   });
 
   it('refuses a subscription without consent (the insert policy asks for it)', async () => {
@@ -116,6 +128,30 @@ describe('assessment_answers', () => {
       sql.query('select 1 from public.assessment_answers where assessment_id = $1', [id]),
     );
     expect(rows).toEqual([]);
+  });
+});
+
+// Text with nothing visible in it: what btrim() missed before 20261123090100_visible_text_checks.sql.
+const BLANKS = ['\u00a0', '\t', '\u200b', '\u202e', '\u2060', '\ufeff', '\u3164', ' \u00a0\t\u200b\u200f '];
+
+describe('text that must show something', () => {
+  it.each([
+    ['chief_of_staff_assessments', 'first_name', validAssessment, 'service'],
+    ['chief_of_staff_assessments', 'last_name', validAssessment, 'service'],
+    ['chief_of_staff_assessments', 'company', validAssessment, 'service'],
+    ['assessment_answers', 'question_text', validAnswer, 'service'],
+    ['assessment_answers', 'question_category', validAnswer, 'service'],
+    ['leads', 'company_name', validLead, 'anon'],
+    ['leads', 'sector', validLead, 'anon'],
+  ] as const)('refuses %s.%s made of spaces, tabs, zero-width or format characters only (23514)', async (table, column, valid, who) => {
+    const client = who === 'anon' ? anon : service;
+    const codes = [];
+    for (const blank of BLANKS) codes.push(await codeOf(table, { ...valid(), [column]: blank }, client));
+    expect(codes).toEqual(BLANKS.map(() => '23514'));
+  });
+
+  it('accepts a name with visible characters around invisible ones, as typed', async () => {
+    expect(await codeOf('chief_of_staff_assessments', { ...validAssessment(), first_name: '\u00a0Zoé\u200b' }, service)).toBeUndefined();
   });
 });
 
