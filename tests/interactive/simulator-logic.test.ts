@@ -69,6 +69,22 @@ describe('infoErrors', () => {
   it.each(['claire', 'claire@', 'claire@atelier', 'claire @atelier.fr', '@atelier.fr'])('refuses the address %j', (email) => {
     expect(infoErrors({ ...valid, email })).toEqual({ email: 'emailInvalid' });
   });
+
+  it('counts a field with nothing visible (no-break space, zero-width space, format characters) as missing', () => {
+    expect(infoErrors({ firstName: '\u00a0', lastName: '\u200b', company: '\u2060\ufeff', email: '\u200b' })).toEqual({
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
+      company: 'companyRequired',
+      email: 'emailRequired',
+    });
+  });
+
+  it.each(['<script>alert(1)</script>@x.fr', 'claire\u202e@atelier.fr', 'claire\u200b@atelier.fr', '"claire"@atelier.fr'])(
+    'refuses the address %j, which the database would refuse',
+    (email) => {
+      expect(infoErrors({ ...valid, email })).toEqual({ email: 'emailInvalid' });
+    },
+  );
 });
 
 describe('questions', () => {
