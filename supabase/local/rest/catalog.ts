@@ -28,6 +28,21 @@ export async function tableColumns(sql: Sql, table: string): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** The table's primary key columns: what an upsert conflicts on when the request names no on_conflict columns. */
+export async function primaryKeyColumns(sql: Sql, table: string): Promise<string[]> {
+  const { rows } = await sql.query<{ name: string }>(
+    `select a.attname as name
+       from pg_catalog.pg_index i
+       join pg_catalog.pg_class c on c.oid = i.indrelid
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = any (i.indkey)
+      where n.nspname = 'public' and c.relname = $1 and i.indisprimary
+      order by array_position(i.indkey::smallint[], a.attnum)`,
+    [table],
+  );
+  return rows.map((row) => row.name);
+}
+
 export interface FunctionSignature {
   argNames: string[];
   argTypes: string[];
