@@ -76,7 +76,8 @@ describe('user_id on an assessment', () => {
   });
 
   it('refuses an expired token (401, PGRST303)', async () => {
-    const expired = testClient(backend.url, LOCAL_ANON_KEY, userAccessToken(userA, -10));
+    // A minute past its expiry: PostgREST tolerates 30 seconds of clock skew.
+    const expired = testClient(backend.url, LOCAL_ANON_KEY, userAccessToken(userA, -60));
     const { error, status } = await expired.rpc('submit_assessment', { ...visitor(), answers });
     expect(error?.code).toBe('PGRST303');
     expect(status).toBe(401);
