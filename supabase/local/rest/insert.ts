@@ -1,5 +1,5 @@
 import type { Sql } from '../db/database.ts';
-import { primaryKeyColumns, tableColumns } from './catalog.ts';
+import { tableColumns, type Column } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { parseColumnList, quoteIdentifier } from './identifiers.ts';
 import type { Resolution } from './preferences.ts';
@@ -29,9 +29,10 @@ function asRows(body: unknown, columnsGiven: boolean): Record<string, unknown>[]
   return rows;
 }
 
-async function onConflictClause(sql: Sql, table: string, sent: string[], options: InsertOptions): Promise<string> {
+function onConflictClause(columns: Column[], sent: string[], options: InsertOptions): string {
   if (options.resolution === undefined) return '';
-  const target = options.onConflict === null ? await primaryKeyColumns(sql, table) : parseColumnList(options.onConflict);
+  const target =
+    options.onConflict === null ? columns.filter((column) => column.inPrimaryKey).map((column) => column.name) : parseColumnList(options.onConflict);
   if (target.length === 0) return '';
   const conflict = ` on conflict (${target.map(quoteIdentifier).join(', ')})`;
   if (options.resolution === 'ignore-duplicates' || sent.length === 0) return `${conflict} do nothing`;
@@ -45,10 +46,10 @@ async function onConflictClause(sql: Sql, table: string, sent: string[], options
  */
 export async function insertRows(sql: Sql, table: string, body: unknown, options: InsertOptions): Promise<unknown[]> {
   const rows = asRows(body, options.columns !== null);
-  const tableColumnNames = await tableColumns(sql, table);
+  const columns = await tableColumns(sql, table);
   const sent = options.columns === null ? Object.keys(rows[0] ?? {}) : parseColumnList(options.columns);
   for (const column of sent) {
-    if (!tableColumnNames.includes(column)) {
+    if (!columns.some((known) => known.name === column)) {
       throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
     }
   }
@@ -56,7 +57,7 @@ export async function insertRows(sql: Sql, table: string, body: unknown, options
   const list = sent.map(quoteIdentifier).join(', ');
   const insert =
     `insert into ${target}${sent.length > 0 ? ` (${list})` : ''} select ${list} from json_populate_recordset(null::${target}, $1::json)` +
-    (await onConflictClause(sql, table, sent, options));
+    onConflictClause(columns, sent, options);
   if (!options.representation) {
     await sql.query(insert, [JSON.stringify(rows)]);
     return [];

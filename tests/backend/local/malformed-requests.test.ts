@@ -1,14 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import type { PreviewServer, ViteDevServer } from 'vite';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
-import { localBackend } from '../../../supabase/local/vite-plugin.ts';
 import { BACKEND_START_TIMEOUT } from '../support/backend.ts';
 import { uniqueEmail } from '../support/tokens.ts';
+import { BUILT_PAGE, DEV_PAGE, siteRoot, startDevServer, startPreviewServer, urlOf } from '../support/vite-servers.ts';
 
 // What `npm start` (Vite's preview server) and `npm run dev` serve, probed as an attacker would: raw bytes
 // over a socket, no key. Every malformed request line, target, method, header or body gets a short 4xx,
@@ -19,35 +16,16 @@ let port: number;
 const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'malformed-requests-'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>site</title><p>la page du site</p>');
-  await mkdir(join(root, 'dist'));
-  await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>site</title><p>la page du site</p>');
+  root = await siteRoot();
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
   logged.mockRestore();
 });
 
-const SERVERS: Array<[string, () => Promise<PreviewServer | ViteDevServer>]> = [
-  [
-    'preview server (npm start)',
-    () => preview({ configFile: false, root, logLevel: 'silent', preview: { host: '127.0.0.1', port: 0 }, plugins: [localBackend({ memory: true })] }),
-  ],
-  [
-    'dev server (npm run dev)',
-    async () => {
-      const server = await createServer({
-        configFile: false,
-        root,
-        logLevel: 'silent',
-        server: { host: '127.0.0.1', port: 0 },
-        optimizeDeps: { noDiscovery: true, include: [] },
-        plugins: [localBackend({ memory: true })],
-      });
-      return server.listen();
-    },
-  ],
+const SERVERS: Array<[string, () => Promise<PreviewServer | ViteDevServer>, string]> = [
+  ['preview server (npm start)', () => startPreviewServer(root, { memory: true }), BUILT_PAGE],
+  ['dev server (npm run dev)', () => startDevServer(root, { memory: true }), DEV_PAGE],
 ];
 
 interface Exchange {
@@ -178,14 +156,14 @@ function bodyOf(headers: string, raw: string): string {
 
 const STATUS_LINE = /^HTTP\/1\.1 (\d{3}) /;
 
-describe.each(SERVERS)('the %s facing malformed requests', { timeout: 120_000 }, (_name, start) => {
+describe.each(SERVERS)('the %s facing malformed requests', { timeout: 120_000 }, (_name, start, page) => {
   let server: PreviewServer | ViteDevServer;
 
   beforeAll(async () => {
     server = await start();
-    port = (server.httpServer?.address() as AddressInfo).port;
+    port = Number(new URL(urlOf(server)).port);
     // The backend opens its database in the background; the probes below must not wait for it.
-    await fetch(`http://127.0.0.1:${port}/rest/v1/`);
+    await fetch(`${urlOf(server)}/rest/v1/`);
   }, BACKEND_START_TIMEOUT);
   afterAll(() => server.close());
 
@@ -209,9 +187,9 @@ describe.each(SERVERS)('the %s facing malformed requests', { timeout: 120_000 },
     }
     expect(wrong).toEqual([]);
 
-    const page = await fetch(`http://127.0.0.1:${port}/`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('la page du site');
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain(page);
     const subscription = await fetch(`http://127.0.0.1:${port}/rest/v1/newsletter_subscriptions`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
