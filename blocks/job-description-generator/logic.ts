@@ -1,5 +1,5 @@
 import type { CompanySize, LeadInput } from '../../engine/backend/lead.ts';
-import { isEmailAddress } from '../_interactive/email.ts';
+import { isBlank, isEmailAddress } from '../../supabase/functions/_shared/text-rules.ts';
 
 const FILE_NAME_PREFIX = 'Fiche_Poste_Chief_of_Staff_';
 
@@ -18,9 +18,9 @@ export function jobDescriptionFileName(companyName: string): string {
   return `${FILE_NAME_PREFIX}${companyName.replace(/[^a-z0-9]/giu, '_')}.html`;
 }
 
-/** Submit stays disabled while a required field is empty (spec section 5). */
+/** Submit stays disabled while a required field is empty or shows nothing but spaces (spec section 5). */
 export function hasRequiredFields(values: GeneratorValues): values is LeadInput {
-  return [values.companyName, values.companySize, values.sector, values.email].every((value) => value.trim() !== '');
+  return [values.companyName, values.companySize, values.sector, values.email].every((value) => !isBlank(value));
 }
 
 /** A complete form can still carry an address that is not one; the form says so instead of sending it. */

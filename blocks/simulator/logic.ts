@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../_interactive/email.ts';
+import { isBlank, isEmailAddress } from '../../supabase/functions/_shared/text-rules.ts';
 
 /** The spec's questionnaire: 16 statements answered from 1 to 10. */
 export const QUESTION_COUNT = 16;
@@ -27,13 +27,16 @@ export type InfoErrors = Partial<Record<keyof ContactInfo, InfoProblem>>;
 
 export const emptyInfo: ContactInfo = { firstName: '', lastName: '', company: '', email: '' };
 
-/** What is wrong with the visitor's details, field by field; empty when they can start. */
+/**
+ * What is wrong with the visitor's details, field by field; empty when they can start. A field with nothing
+ * visible in it (spaces, tabs, zero-width characters) is missing, as the database would say.
+ */
 export function infoErrors(info: ContactInfo): InfoErrors {
   const errors: InfoErrors = {};
-  if (info.firstName.trim() === '') errors.firstName = 'firstNameRequired';
-  if (info.lastName.trim() === '') errors.lastName = 'lastNameRequired';
-  if (info.company.trim() === '') errors.company = 'companyRequired';
-  if (info.email.trim() === '') errors.email = 'emailRequired';
+  if (isBlank(info.firstName)) errors.firstName = 'firstNameRequired';
+  if (isBlank(info.lastName)) errors.lastName = 'lastNameRequired';
+  if (isBlank(info.company)) errors.company = 'companyRequired';
+  if (isBlank(info.email)) errors.email = 'emailRequired';
   else if (!isEmailAddress(info.email)) errors.email = 'emailInvalid';
   return errors;
 }

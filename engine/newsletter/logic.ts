@@ -1,3 +1,4 @@
+import { isBlank } from '../../supabase/functions/_shared/text-rules.ts';
 import type { NewsletterOutcome } from '../backend/newsletter.ts';
 
 // The newsletter form's rules (spec sections 4, 5 and 8), free of React so they can be tested alone.
@@ -32,9 +33,12 @@ export const NEWSLETTER_NOTICES = {
   },
 } as const satisfies Record<NewsletterOutcome['status'] | 'missingFields', NewsletterNotice>;
 
-/** Submitting needs an e-mail and the visitor's consent; until then the button stays disabled. */
+/**
+ * Submitting needs an e-mail and the visitor's consent; until then the button stays disabled. An e-mail of
+ * spaces or zero-width characters only counts as none. Its format is the e-mail input's and the database's.
+ */
 export function canSubscribe(email: string, consent: boolean): boolean {
-  return email.trim() !== '' && consent;
+  return !isBlank(email) && consent;
 }
 
 /** Only a successful subscription clears the form: after a failure the visitor may simply retry. */

@@ -15,7 +15,7 @@ function currentUser(headers: IncomingHttpHeaders): ApiResponse {
   const token = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   if (token === undefined) return gotrueError(401, 'no_authorization', 'This endpoint requires a Bearer token');
   const result = verifyJwt(token, LOCAL_JWT_SECRET);
-  if (!result.ok) return gotrueError(403, 'bad_jwt', `invalid JWT: ${result.reason}`);
+  if (!result.ok) return gotrueError(403, 'bad_jwt', `invalid JWT: ${result.reason === 'claims' ? result.message : 'invalid signature or format'}`);
   const { sub, email, aud, role, app_metadata, user_metadata, is_anonymous } = result.claims;
   if (typeof sub !== 'string') return gotrueError(403, 'bad_jwt', 'invalid JWT: no sub claim');
   return jsonResponse(200, {

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // "none") is the classic way to let forged tokens through.
 
 export type JwtClaims = Record<string, unknown>;
-export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; reason: 'invalid' | 'expired' };
+/** `invalid`: not a token signed with the secret; `claims`: signed, but its time or audience claims refuse it. */
+export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'claims'; message: string };
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
@@ -44,6 +45,35 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
   const claims = parseJson(payload);
   if (!isObject(claims)) return { ok: false, reason: 'invalid' };
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
+  const refusal = claimsRefusal(claims, nowSeconds);
+  return refusal === undefined ? { ok: true, claims } : { ok: false, reason: 'claims', message: refusal };
+}
+
+// PostgREST's claim checks (Auth/Jwt.hs, checkForErrors), in its order and with its messages: each time claim,
+// when present and not null, must be a number (`exp: "1000"` is refused, not ignored), judged with 30 seconds
+// of clock skew; a number that is not an integer counts as 0. The audience is not configured on Supabase, so
+// only its type is checked.
+const ALLOWED_SKEW_SECONDS = 30;
+
+function timeClaim(value: unknown): number | 'absent' | 'not a number' {
+  if (value === undefined || value === null) return 'absent';
+  if (typeof value !== 'number') return 'not a number';
+  return Number.isSafeInteger(value) ? value : 0;
+}
+
+function claimsRefusal(claims: JwtClaims, nowSeconds: number): string | undefined {
+  const now = Math.floor(nowSeconds);
+  const exp = timeClaim(claims.exp);
+  if (exp === 'not a number') return "The JWT 'exp' claim must be a number";
+  if (exp !== 'absent' && now - ALLOWED_SKEW_SECONDS > exp) return 'JWT expired';
+  const nbf = timeClaim(claims.nbf);
+  if (nbf === 'not a number') return "The JWT 'nbf' claim must be a number";
+  if (nbf !== 'absent' && now + ALLOWED_SKEW_SECONDS < nbf) return 'JWT not yet valid';
+  const iat = timeClaim(claims.iat);
+  if (iat === 'not a number') return "The JWT 'iat' claim must be a number";
+  if (iat !== 'absent' && now + ALLOWED_SKEW_SECONDS < iat) return 'JWT issued at future';
+  const { aud } = claims;
+  const audienceOk = aud === undefined || aud === null || typeof aud === 'string' || (Array.isArray(aud) && aud.every((item) => typeof item === 'string'));
+  if (!audienceOk) return "The JWT 'aud' claim must be a string or an array of strings";
+  return undefined;
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from './db/database.ts';
 import { openDatabase, type DatabaseSettings } from './db/open.ts';
+import { guardHttpServer } from './http-guard.ts';
 import { createBackendMiddleware, type Middleware } from './middleware.ts';
 
 export interface LocalBackend {
@@ -37,6 +38,7 @@ export async function serveLocalBackend(settings: DatabaseSettings, port = 0): P
       response.end();
     }),
   );
+  guardHttpServer(server);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: actualPort } = server.address() as AddressInfo;
   return {

@@ -16,16 +16,30 @@ export const BACKEND_PREFIXES = ['/rest/v1/', '/functions/v1/', '/auth/v1/'] as 
 const MAX_REQUEST_BYTES = 1024 * 1024;
 
 class TooLarge extends Error {}
+class IncompleteBody extends Error {}
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_REQUEST_BYTES) throw new TooLarge();
-    chunks.push(chunk);
+  try {
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) throw new TooLarge();
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    // The client went away, or cut its body short of its Content-Length or chunked framing.
+    throw error instanceof TooLarge ? error : new IncompleteBody();
   }
   return Buffer.concat(chunks);
+}
+
+function failureResponse(error: unknown): ApiResponse {
+  if (error instanceof TooLarge) return jsonResponse(413, { code: 'PGRST413', message: 'Payload too large', details: null, hint: null });
+  if (error instanceof IncompleteBody) return jsonResponse(400, { code: 'PGRST102', message: 'Incomplete request body', details: null, hint: null });
+  // Logged here, never shown: the answer must not carry a stack trace or the server's paths.
+  console.error('[local backend] unexpected error', error);
+  return jsonResponse(500, { code: 'PGRSTX00', message: 'Internal error in the local backend', details: null, hint: null });
 }
 
 function send(response: ServerResponse, reply: ApiResponse, extraHeaders: Record<string, string>): void {
@@ -65,7 +79,10 @@ async function dispatch(request: IncomingMessage, url: URL, database: Promise<Da
   return handleRest(db, { method, path, search: url.searchParams, headers: request.headers, body });
 }
 
-/** Serves Supabase's HTTP API (the part the site uses) from `database` on the site's own origin. */
+/**
+ * Serves Supabase's HTTP API (the part the site uses) from `database` on the site's own origin. Request
+ * lines were vetted by http-guard.ts; whatever fails past that is answered here, never handed to next().
+ */
 export function createBackendMiddleware(database: Promise<Database>): Middleware {
   // An unhandled rejection here would crash the dev server; it is reported on the first request instead.
   database.catch(() => undefined);
@@ -77,13 +94,9 @@ export function createBackendMiddleware(database: Promise<Database>): Middleware
     }
     const cors = url.pathname.startsWith('/functions/') ? {} : apiCorsHeaders(request.headers);
     dispatch(request, url, database)
+      .catch(failureResponse)
       .then((reply) => send(response, reply, cors))
-      .catch((error: unknown) => {
-        if (error instanceof TooLarge) {
-          send(response, jsonResponse(413, { code: 'PGRST413', message: 'Payload too large', details: null, hint: null }), cors);
-          return;
-        }
-        next(error);
-      });
+      // Only writing can fail here (the client has gone): nothing is left to answer.
+      .catch(() => response.destroy());
   };
 }

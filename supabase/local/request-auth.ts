@@ -19,7 +19,7 @@ function isApiRole(value: unknown): value is ApiRole {
 function verified(token: string): JwtClaims {
   const result = verifyJwt(token, LOCAL_JWT_SECRET);
   if (result.ok) return result.claims;
-  if (result.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired');
+  if (result.reason === 'claims') throw new RestError(401, 'PGRST303', result.message);
   throw new RestError(401, 'PGRST301', 'No suitable key or wrong key type', null, null);
 }
 

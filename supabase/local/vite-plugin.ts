@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type { DatabaseSettings } from './db/open.ts';
+import { guardHttpServer } from './http-guard.ts';
 import { createLocalBackend, type LocalBackend } from './local-backend.ts';
 
 export interface LocalBackendOptions {
@@ -23,9 +24,12 @@ function settingsFor(options: LocalBackendOptions, server: ViteDevServer | Previ
 /**
  * Serves the Supabase API the site uses (/rest/v1, /functions/v1, /auth/v1) on the dev and preview
  * servers' own origin, so `npm run dev` needs no Supabase project. Every other path is left to the site.
+ * It also guards the whole server against malformed requests (http-guard.ts), the site's paths included.
  */
 export function localBackend(options: LocalBackendOptions = {}): Plugin {
   const mount = (server: ViteDevServer | PreviewServer) => {
+    // Vite has attached its router by now; the guard goes in front of it (none in middleware mode).
+    if (server.httpServer) guardHttpServer(server.httpServer);
     const backend: LocalBackend = createLocalBackend(settingsFor(options, server));
     server.middlewares.use(backend.middleware);
     server.httpServer?.once('close', () => void backend.close());

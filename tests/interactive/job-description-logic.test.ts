@@ -33,8 +33,16 @@ describe('hasRequiredFields', () => {
     expect(hasRequiredFields({ ...complete, companyName: '   ' })).toBe(false);
   });
 
+  it('counts a field with nothing visible in it as empty', () => {
+    expect(hasRequiredFields({ ...complete, companyName: '\u200b' })).toBe(false);
+    expect(hasRequiredFields({ ...complete, sector: '\u00a0\t' })).toBe(false);
+    expect(hasRequiredFields({ ...complete, email: '\ufeff' })).toBe(false);
+  });
+
   it('checks the e-mail format separately', () => {
     expect(hasValidEmail(complete)).toBe(true);
     expect(hasValidEmail({ ...complete, email: 'dg@acme' })).toBe(false);
+    expect(hasValidEmail({ ...complete, email: '<script>alert(1)</script>@x.fr' })).toBe(false);
+    expect(hasValidEmail({ ...complete, email: 'dg\u202e@acme.fr' })).toBe(false);
   });
 });

@@ -52,21 +52,32 @@ describe('needsChiefOfStaff', () => {
 
 describe('infoErrors', () => {
   const valid = { firstName: 'Claire', lastName: 'Martin', company: 'Atelier Nord', email: 'claire@atelier-nord.fr' };
+  const allRequired = { firstName: 'firstNameRequired', lastName: 'lastNameRequired', company: 'companyRequired', email: 'emailRequired' };
 
   it('accepts complete details', () => {
     expect(infoErrors(valid)).toEqual({});
   });
 
   it('requires every field, blanks counting as empty', () => {
-    expect(infoErrors({ firstName: ' ', lastName: '', company: '\t', email: '' })).toEqual({
-      firstName: 'firstNameRequired',
-      lastName: 'lastNameRequired',
-      company: 'companyRequired',
-      email: 'emailRequired',
-    });
+    expect(infoErrors({ firstName: ' ', lastName: '', company: '\t', email: '' })).toEqual(allRequired);
   });
 
-  it.each(['claire', 'claire@', 'claire@atelier', 'claire @atelier.fr', '@atelier.fr'])('refuses the address %j', (email) => {
+  it('counts a field with nothing visible (no-break space, zero-width space, format characters) as missing', () => {
+    expect(infoErrors({ firstName: '\u00a0', lastName: '\u200b', company: '\u2060\ufeff', email: '\u200b' })).toEqual(allRequired);
+  });
+
+  it.each([
+    'claire',
+    'claire@',
+    'claire@atelier',
+    'claire @atelier.fr',
+    '@atelier.fr',
+    // Addresses the database refuses: markup, a bidirectional override, a zero-width space, quotes.
+    '<script>alert(1)</script>@x.fr',
+    'claire\u202e@atelier.fr',
+    'claire\u200b@atelier.fr',
+    '"claire"@atelier.fr',
+  ])('refuses the address %j', (email) => {
     expect(infoErrors({ ...valid, email })).toEqual({ email: 'emailInvalid' });
   });
 });

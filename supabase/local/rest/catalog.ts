@@ -4,10 +4,18 @@ import { RestError } from './errors.ts';
 // Only the `public` schema is exposed, as on a default Supabase project. Names are passed as parameters,
 // so these look-ups are safe whatever a URL holds.
 
+export interface Column {
+  name: string;
+  /** Part of the primary key: what an upsert conflicts on when the request names no on_conflict columns. */
+  inPrimaryKey: boolean;
+}
+
 /** The table's columns in order; 404 (PGRST205, PostgREST's "not in the schema cache") when there is no such table. */
-export async function tableColumns(sql: Sql, table: string): Promise<string[]> {
-  const { rows } = await sql.query<{ name: string }>(
-    `select a.attname as name
+export async function tableColumns(sql: Sql, table: string): Promise<Column[]> {
+  const { rows } = await sql.query<{ name: string; in_primary_key: boolean }>(
+    `select a.attname as name,
+            exists (select 1 from pg_catalog.pg_index i
+                     where i.indrelid = c.oid and i.indisprimary and a.attnum = any (i.indkey)) as in_primary_key
        from pg_catalog.pg_attribute a
        join pg_catalog.pg_class c on c.oid = a.attrelid
        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -25,7 +33,7 @@ export async function tableColumns(sql: Sql, table: string): Promise<string[]> {
       'Only tables of the public schema are exposed.',
     );
   }
-  return rows.map((row) => row.name);
+  return rows.map((row) => ({ name: row.name, inPrimaryKey: row.in_primary_key }));
 }
 
 export interface FunctionSignature {

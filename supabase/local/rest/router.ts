@@ -5,6 +5,8 @@ import { authenticate, type RequestAuth } from '../request-auth.ts';
 import { asRole } from './as-role.ts';
 import { errorResponse, RestError } from './errors.ts';
 import { insertRows } from './insert.ts';
+import { preferencesOf } from './preferences.ts';
+import { functionArguments, insertBody } from './request-body.ts';
 import { callFunction } from './rpc.ts';
 import { selectRows } from './select.ts';
 
@@ -18,20 +20,6 @@ export interface RestRequest {
 }
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
-
-function parseJson(body: Buffer, emptyAs: unknown): unknown {
-  const text = body.toString('utf8');
-  if (text.trim() === '') return emptyAs;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
-
-function prefers(headers: IncomingHttpHeaders, preference: string): boolean {
-  return String(headers.prefer ?? '').split(',').some((item) => item.trim() === preference);
-}
 
 // `.single()` in supabase-js asks for one object instead of an array, and PostgREST answers 406 otherwise.
 function rowsResponse(status: number, rows: unknown[], headers: IncomingHttpHeaders): ApiResponse {
@@ -65,7 +53,8 @@ async function route(db: Database, auth: RequestAuth, request: RestRequest): Pro
   if (first === 'rpc') {
     if (second === undefined) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     if (request.method !== 'POST') throw new RestError(405, 'PGRST101', 'Only POST is supported for functions locally');
-    const result = await asRole(db, auth, (sql) => callFunction(sql, second, parseJson(request.body, {})));
+    const args = functionArguments(request.headers, request.body, second);
+    const result = await asRole(db, auth, (sql) => callFunction(sql, second, args));
     return result.kind === 'void' ? { status: 204 } : jsonResponse(200, result.value);
   }
   const table = first;
@@ -75,16 +64,22 @@ async function route(db: Database, auth: RequestAuth, request: RestRequest): Pro
     return request.method === 'HEAD' ? { status: response.status, headers: response.headers } : response;
   }
   if (request.method === 'POST') {
-    const representation = prefers(request.headers, 'return=representation');
+    // Read before the table is looked up: PostgREST refuses a body it cannot read whatever the table.
+    const body = insertBody(request.headers, request.body);
+    const { representation, resolution } = preferencesOf(request.headers);
     const rows = await asRole(db, auth, (sql) =>
-      insertRows(sql, table, parseJson(request.body, undefined), {
+      insertRows(sql, table, body, {
         columns: request.search.get('columns'),
         representation,
         select: request.search.get('select'),
+        resolution,
+        onConflict: request.search.get('on_conflict'),
       }),
     );
     return representation ? rowsResponse(201, rows, request.headers) : { status: 201, headers: { 'content-range': '*/*' } };
   }
+  // PATCH, PUT and DELETE are PostgREST's but not served locally (the site never changes or deletes rows):
+  // refused with the answer PostgREST gives a method it does not serve.
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
 }
 

@@ -8,6 +8,9 @@ import { uniqueEmail } from '../support/tokens.ts';
 
 let backend: ServedBackend;
 let anon: SupabaseClient;
+// Visitors reach the assessment tables only through submit_assessment(); their constraints are proven with
+// direct inserts by service_role, which holds INSERT and is not limited by row-level security.
+let service: SupabaseClient;
 let assessmentId: string;
 
 const validAssessment = () => ({
@@ -30,14 +33,14 @@ const validLead = () => ({ company_name: 'Nova', company_size: '50-100', sector:
 beforeAll(async () => {
   backend = await startBackend();
   anon = testClient(backend.url, LOCAL_ANON_KEY);
-  const service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
+  service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
   const created = await service.from('chief_of_staff_assessments').insert(validAssessment()).select('id').single();
   assessmentId = (created.data as { id: string }).id;
 }, BACKEND_START_TIMEOUT);
 afterAll(() => backend.close());
 
-async function codeOf(table: string, row: Record<string, unknown>): Promise<string | undefined> {
-  const { error } = await anon.from(table).insert(row);
+async function codeOf(table: string, row: Record<string, unknown>, client = anon): Promise<string | undefined> {
+  const { error } = await client.from(table).insert(row);
   return error?.code;
 }
 
@@ -57,9 +60,21 @@ describe('newsletter_subscriptions', () => {
     ['no domain dot', 'jeanne@exemple', '23514'],
     ['inner space', 'jean ne@exemple.fr', '23514'],
     ['over 254 characters', `${'a'.repeat(250)}@exemple.fr`, '23514'],
+    ['an inner no-break space', 'jean\u00a0ne@exemple.fr', '23514'],
+    ['a zero-width space', 'jeanne\u200b@exemple.fr', '23514'],
+    ['a right-to-left override', 'jeanne\u202e@exemple.fr', '23514'],
+    ['a control character', 'jeanne\u0007@exemple.fr', '23514'],
+    ['markup', '<script>alert(1)</script>@x.fr', '23514'],
+    ['a double quote', '"jeanne"@exemple.fr', '23514'],
+    ['an apostrophe', "o'brien@exemple.fr", '23514'],
     ['missing', null, '23502'],
   ])('refuses an e-mail with %s (%s)', async (_case, email, code) => {
     expect(await codeOf('newsletter_subscriptions', { email, opt_in_confirmed: true })).toBe(code);
+  });
+
+  it.each(['jeanne.dupont+lettre@exemple.fr', 'élodie@exemple.fr'])('accepts the address %s', async (local) => {
+    const email = local.replace('@', `-${crypto.randomUUID()}@`);
+    expect(await codeOf('newsletter_subscriptions', { email, opt_in_confirmed: true })).toBeUndefined();
   });
 
   it('refuses a subscription without consent (the insert policy asks for it)', async () => {
@@ -79,7 +94,7 @@ describe('chief_of_staff_assessments', () => {
     ['an unnormalised e-mail', { email: 'Louis@Martin.FR' }, '23514'],
     ['a user id that is no uuid', { user_id: 'moi' }, '22P02'],
   ])('refuses %s', async (_case, change, code) => {
-    expect(await codeOf('chief_of_staff_assessments', { ...validAssessment(), ...change })).toBe(code);
+    expect(await codeOf('chief_of_staff_assessments', { ...validAssessment(), ...change }, service)).toBe(code);
   });
 });
 
@@ -94,26 +109,49 @@ describe('assessment_answers', () => {
     ['no category', { question_category: null }, '23502'],
     ['an assessment that does not exist', { assessment_id: crypto.randomUUID() }, '23503'],
   ])('refuses %s', async (_case, change, code) => {
-    expect(await codeOf('assessment_answers', { ...validAnswer(), ...change })).toBe(code);
+    expect(await codeOf('assessment_answers', { ...validAnswer(), ...change }, service)).toBe(code);
   });
 
   it('takes one answer per question of an assessment', async () => {
     const answer = { ...validAnswer(), question_id: 'q9' };
-    expect(await codeOf('assessment_answers', answer)).toBeUndefined();
-    expect(await codeOf('assessment_answers', answer)).toBe('23505');
+    expect(await codeOf('assessment_answers', answer, service)).toBeUndefined();
+    expect(await codeOf('assessment_answers', answer, service)).toBe('23505');
   });
 
   it('goes when its assessment is deleted (on delete cascade)', async () => {
-    const service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
     const parent = await service.from('chief_of_staff_assessments').insert(validAssessment()).select('id').single();
     const id = (parent.data as { id: string }).id;
-    expect(await codeOf('assessment_answers', { ...validAnswer(), assessment_id: id })).toBeUndefined();
+    expect(await codeOf('assessment_answers', { ...validAnswer(), assessment_id: id }, service)).toBeUndefined();
     const db = await backend.database;
     await db.transaction((sql) => sql.query('delete from public.chief_of_staff_assessments where id = $1', [id]));
     const { rows } = await db.transaction((sql) =>
       sql.query('select 1 from public.assessment_answers where assessment_id = $1', [id]),
     );
     expect(rows).toEqual([]);
+  });
+});
+
+// Text with nothing visible in it: what btrim() missed before 20261123090100_visible_text_checks.sql.
+const BLANKS = ['\u00a0', '\t', '\u200b', '\u202e', '\u2060', '\ufeff', '\u3164', ' \u00a0\t\u200b\u200f '];
+
+describe('text that must show something', () => {
+  it.each([
+    ['chief_of_staff_assessments', 'first_name', validAssessment, 'service'],
+    ['chief_of_staff_assessments', 'last_name', validAssessment, 'service'],
+    ['chief_of_staff_assessments', 'company', validAssessment, 'service'],
+    ['assessment_answers', 'question_text', validAnswer, 'service'],
+    ['assessment_answers', 'question_category', validAnswer, 'service'],
+    ['leads', 'company_name', validLead, 'anon'],
+    ['leads', 'sector', validLead, 'anon'],
+  ] as const)('refuses %s.%s made of spaces, tabs, zero-width or format characters only (23514)', async (table, column, valid, who) => {
+    const client = who === 'anon' ? anon : service;
+    const codes = [];
+    for (const blank of BLANKS) codes.push(await codeOf(table, { ...valid(), [column]: blank }, client));
+    expect(codes).toEqual(BLANKS.map(() => '23514'));
+  });
+
+  it('accepts a name with visible characters around invisible ones, as typed', async () => {
+    expect(await codeOf('chief_of_staff_assessments', { ...validAssessment(), first_name: '\u00a0Zoé\u200b' }, service)).toBeUndefined();
   });
 });
 

@@ -7,6 +7,8 @@ import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
 import { rolledBack } from '../support/rolled-back.ts';
 
 const TABLES = ['newsletter_subscriptions', 'chief_of_staff_assessments', 'assessment_answers', 'leads'];
+// The tables a visitor inserts into directly; assessments go through submit_assessment() only.
+const VISITOR_INSERTABLE = ['leads', 'newsletter_subscriptions'];
 const ANON = { role: 'anon', claims: { role: 'anon' } } as const;
 
 let backend: ServedBackend;
@@ -28,7 +30,7 @@ describe('migrations', () => {
     const { rows } = await db.transaction((sql) =>
       sql.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'),
     );
-    expect(rows.map((row) => row.version)).toEqual(['20261121000000', '20261121000100', '20261121000200']);
+    expect(rows.map((row) => row.version)).toEqual(['20261121000000', '20261121000100', '20261121000200', '20261123090000', '20261123090100']);
     expect(await applyMigrations(db)).toEqual([]);
   });
 
@@ -44,7 +46,7 @@ describe('migrations', () => {
     );
   });
 
-  it('leave visitors only INSERT, and service_role everything, despite Supabase-style default grants', async () => {
+  it('leave visitors only INSERT on leads and subscriptions, and service_role everything, despite Supabase-style default grants', async () => {
     const { rows } = await db.transaction((sql) =>
       sql.query<{ role: string; table: string; privilege: string; granted: boolean }>(
         `select r.role, t.table, p.privilege,
@@ -61,22 +63,26 @@ describe('migrations', () => {
     const admin = rows.filter((row) => row.role === 'service_role' && ['SELECT', 'INSERT', 'UPDATE', 'DELETE'].includes(row.privilege));
     expect(admin.filter((row) => !row.granted)).toEqual([]);
     const insertable = await db.transaction((sql) =>
-      sql.query<{ table: string; ok: boolean }>(
-        `select t.table, has_any_column_privilege('anon', 'public.' || t.table, 'INSERT') as ok
-           from unnest($1::text[]) as t("table")`,
+      sql.query<{ role: string; table: string }>(
+        `select r.role, t.table
+           from unnest(array['anon', 'authenticated']) as r(role), unnest($1::text[]) as t("table")
+          where has_any_column_privilege(r.role, 'public.' || t.table, 'INSERT')
+          order by r.role, t.table`,
         [TABLES],
       ),
     );
-    expect(insertable.rows.every((row) => row.ok)).toBe(true);
+    expect(insertable.rows).toEqual(
+      ['anon', 'authenticated'].flatMap((role) => VISITOR_INSERTABLE.map((table) => ({ role, table }))),
+    );
   });
 
-  it('give visitors no policy but INSERT ones', async () => {
+  it('give visitors no policy but INSERT ones, on leads and subscriptions only', async () => {
     const { rows } = await db.transaction((sql) =>
       sql.query<{ tablename: string; cmd: string; roles: string }>(
         `select tablename, cmd, array_to_string(roles, ',') as roles from pg_policies where schemaname = 'public'`,
       ),
     );
-    expect(rows.map((row) => row.tablename).sort()).toEqual([...TABLES].sort());
+    expect(rows.map((row) => row.tablename).sort()).toEqual(VISITOR_INSERTABLE);
     expect(rows.every((row) => row.cmd === 'INSERT' && row.roles === 'anon,authenticated')).toBe(true);
   });
 

@@ -112,6 +112,20 @@ describe('submit_assessment', () => {
     expect(error?.code).toBe('23514');
   });
 
+  it.each([
+    ['a first name of a no-break space', { first_name: '\u00a0' }],
+    ['a last name of a tab', { last_name: '\t' }],
+    ['a company of a zero-width space', { company: '\u200b' }],
+    ['an e-mail made of markup', { email: '<script>alert(1)</script>@x.fr' }],
+    ['an e-mail with a bidirectional override', { email: 'ines\u202e@exemple.fr' }],
+  ])('refuses %s (23514) and stores nothing', async (_case, change) => {
+    const details = { ...visitor(), ...change };
+    const { error, status } = await anon.rpc('submit_assessment', { ...details, answers: answersSummingTo(80) });
+    expect(error?.code).toBe('23514');
+    expect(status).toBe(400);
+    expect((await stored(details.email)).assessments).toEqual([]);
+  });
+
   it("takes user_id from the caller's JWT, never from the arguments", async () => {
     const userId = crypto.randomUUID();
     const db = await backend.database;

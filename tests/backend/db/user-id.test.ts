@@ -5,6 +5,7 @@ import { signJwt } from '../../../supabase/local/jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
 import { asRole } from '../../../supabase/local/rest/as-role.ts';
+import { answersSummingTo } from '../support/answers.ts';
 import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { uniqueEmail, userAccessToken } from '../support/tokens.ts';
@@ -23,55 +24,61 @@ beforeAll(async () => {
 }, BACKEND_START_TIMEOUT);
 afterAll(() => backend.close());
 
-const assessment = (user_id: string | null) => ({
-  first_name: 'Alex',
-  last_name: 'Petit',
-  company: 'Petit SAS',
-  email: uniqueEmail(),
-  final_score: 62,
-  needs_chief_of_staff: true,
-  user_id,
-});
+const visitor = () => ({ first_name: 'Alex', last_name: 'Petit', company: 'Petit SAS', email: uniqueEmail() });
+const answers = answersSummingTo(100);
 
 function as(userId: string): SupabaseClient {
   return testClient(backend.url, LOCAL_ANON_KEY, userAccessToken(userId));
 }
 
+async function storedUserId(email: string): Promise<unknown> {
+  const { data } = await testClient(backend.url, LOCAL_SERVICE_ROLE_KEY).from('chief_of_staff_assessments').select('user_id').eq('email', email);
+  return data;
+}
+
+// submit_assessment() takes user_id from the caller's JWT and has no argument for it; the table itself
+// accepts no visitor insert, so there is no other way to choose it.
 describe('user_id on an assessment', () => {
-  it("takes the signed-in user's own id", async () => {
-    const row = assessment(userA);
-    expect((await as(userA).from('chief_of_staff_assessments').insert(row)).error).toBeNull();
-    const service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
-    const { data } = await service.from('chief_of_staff_assessments').select('user_id').eq('email', row.email);
-    expect(data).toEqual([{ user_id: userA }]);
+  it("is the signed-in user's own id", async () => {
+    const details = visitor();
+    expect((await as(userA).rpc('submit_assessment', { ...details, answers })).error).toBeNull();
+    expect(await storedUserId(details.email)).toEqual([{ user_id: userA }]);
   });
 
-  it("refuses someone else's id from a signed-in user (403)", async () => {
-    const { error, status } = await as(userA).from('chief_of_staff_assessments').insert(assessment(userB));
-    expect(error?.code).toBe('42501');
-    expect(status).toBe(403);
+  it('is null for an anonymous visitor', async () => {
+    const details = visitor();
+    expect((await testClient(backend.url, LOCAL_ANON_KEY).rpc('submit_assessment', { ...details, answers })).error).toBeNull();
+    expect(await storedUserId(details.email)).toEqual([{ user_id: null }]);
   });
 
-  it('refuses any id from an anonymous visitor (401)', async () => {
-    const anon = testClient(backend.url, LOCAL_ANON_KEY);
-    const { error, status } = await anon.from('chief_of_staff_assessments').insert(assessment(userA));
-    expect(error?.code).toBe('42501');
-    expect(status).toBe(401);
-    expect((await anon.from('chief_of_staff_assessments').insert(assessment(null))).error).toBeNull();
+  it("cannot be someone else's: no argument takes it (PGRST202) and a direct insert is refused (403 signed in, 401 anonymous)", async () => {
+    const spoof = await as(userA).rpc('submit_assessment', { ...visitor(), answers, user_id: userB });
+    expect(spoof.error?.code).toBe('PGRST202');
+    for (const [client, status] of [
+      [as(userA), 403],
+      [testClient(backend.url, LOCAL_ANON_KEY), 401],
+    ] as const) {
+      const details = visitor();
+      const direct = await client
+        .from('chief_of_staff_assessments')
+        .insert({ ...details, final_score: 62, needs_chief_of_staff: true, user_id: userB });
+      expect(direct.error?.code).toBe('42501');
+      expect(direct.status).toBe(status);
+      expect(await storedUserId(details.email)).toEqual([]);
+    }
   });
 
   it('refuses a token that is not signed with the project secret (401, PGRST301)', async () => {
     const forged = signJwt({ sub: userB, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-secret-of-this-project!!');
-    const { error, status } = await testClient(backend.url, LOCAL_ANON_KEY, forged)
-      .from('chief_of_staff_assessments')
-      .insert(assessment(userB));
+    const { error, status } = await testClient(backend.url, LOCAL_ANON_KEY, forged).rpc('submit_assessment', { ...visitor(), answers });
     expect(error?.code).toBe('PGRST301');
     expect(status).toBe(401);
   });
 
   it('refuses an expired token (401, PGRST303)', async () => {
-    const expired = testClient(backend.url, LOCAL_ANON_KEY, userAccessToken(userA, -10));
-    const { error, status } = await expired.from('chief_of_staff_assessments').insert(assessment(userA));
+    // A minute past its expiry: PostgREST tolerates 30 seconds of clock skew.
+    const expired = testClient(backend.url, LOCAL_ANON_KEY, userAccessToken(userA, -60));
+    const { error, status } = await expired.rpc('submit_assessment', { ...visitor(), answers });
     expect(error?.code).toBe('PGRST303');
     expect(status).toBe(401);
   });

@@ -20,6 +20,8 @@ beforeAll(async () => {
 }, BACKEND_START_TIMEOUT);
 afterAll(() => backend.close());
 
+const visitor = (email: string) => ({ first_name: 'Camille', last_name: 'Durand', company: 'Atelier Durand', email });
+
 describe('a visitor with the anon key', () => {
   it('subscribes to the newsletter, and service_role reads the subscription back', async () => {
     const email = uniqueEmail();
@@ -28,24 +30,40 @@ describe('a visitor with the anon key', () => {
     expect(data).toEqual([{ email, opt_in_confirmed: true }]);
   });
 
-  it('stores an assessment and its answers with plain inserts (spec calls 2 and 3)', async () => {
+  it('stores an assessment with its answers through submit_assessment, the one way in (spec calls 2 and 3)', async () => {
     const email = uniqueEmail();
-    const insert = await anon.from('chief_of_staff_assessments').insert({
-      first_name: 'Camille',
-      last_name: 'Durand',
-      company: 'Atelier Durand',
-      email,
-      final_score: 50,
-      needs_chief_of_staff: true,
-      user_id: null,
-    });
-    expect(insert.error).toBeNull();
-    const stored = await service.from('chief_of_staff_assessments').select('id, company, final_score').eq('email', email).single();
-    expect(stored.data).toMatchObject({ company: 'Atelier Durand', final_score: 50 });
-    const answers = answersWithValues(Array(16).fill(5)).map((answer) => ({ ...answer, assessment_id: stored.data?.id }));
-    expect((await anon.from('assessment_answers').insert(answers)).error).toBeNull();
-    const readBack = await service.from('assessment_answers').select('question_id').eq('assessment_id', stored.data?.id);
-    expect(readBack.data).toHaveLength(16);
+    const { data: id, error } = await anon.rpc('submit_assessment', { ...visitor(email), answers: answersWithValues(Array(16).fill(5)) });
+    expect(error).toBeNull();
+    const stored = await service.from('chief_of_staff_assessments').select('id, company, final_score').eq('email', email);
+    expect(stored.data).toEqual([{ id, company: 'Atelier Durand', final_score: 50 }]);
+    const answers = await service.from('assessment_answers').select('question_id').eq('assessment_id', id);
+    expect(answers.data).toHaveLength(16);
+  });
+
+  it('cannot insert an assessment directly, with a score of its choosing: 42501 (401 anonymous, 403 signed in), nothing stored', async () => {
+    for (const client of [anon, signedIn]) {
+      const email = uniqueEmail();
+      const { error, status } = await client
+        .from('chief_of_staff_assessments')
+        .insert({ ...visitor(email), final_score: 99, needs_chief_of_staff: true });
+      expect(error?.code).toBe('42501');
+      expect(status).toBe(client === anon ? 401 : 403);
+      expect((await service.from('chief_of_staff_assessments').select('id').eq('email', email)).data).toEqual([]);
+    }
+  });
+
+  it('cannot add answers to an assessment directly: 42501 (401 anonymous, 403 signed in), nothing stored', async () => {
+    const { data: id } = await anon.rpc('submit_assessment', { ...visitor(uniqueEmail()), answers: answersWithValues(Array(16).fill(5)) });
+    const extra = { ...answersWithValues([10])[0], assessment_id: id, question_id: 'q1' };
+    const before = await service.from('assessment_answers').select('id').eq('assessment_id', id);
+    for (const client of [anon, signedIn]) {
+      const { error, status } = await client.from('assessment_answers').insert(extra);
+      expect(error?.code).toBe('42501');
+      expect(status).toBe(client === anon ? 401 : 403);
+    }
+    const after = await service.from('assessment_answers').select('id').eq('assessment_id', id);
+    expect(after.data).toHaveLength(16);
+    expect(after.data).toEqual(before.data);
   });
 
   it('leaves a lead, missions and salary range being optional', async () => {

@@ -49,6 +49,7 @@ const cases: Case[] = [
   { name: 'a company name that is an array', request: () => json({ company_name: ['Acme'] }), status: 400 },
   { name: 'a company name that is an object', request: () => json({ company_name: { toString: 'x' } }), status: 400 },
   { name: 'a blank company name', request: () => json({ company_name: '   ' }), status: 400 },
+  { name: 'a sector of zero-width and format characters only', request: () => json({ sector: '\u200b\u2060\ufeff' }), status: 400 },
   { name: 'an unknown company size', request: () => json({ company_size: '10-20' }), status: 400 },
   { name: 'a company size given as a number', request: () => json({ company_size: 10 }), status: 400 },
   { name: 'no company name', request: () => post(JSON.stringify({ company_size: '0-10', sector: 'Tech', email: 'rh@acme.fr' })), status: 400 },

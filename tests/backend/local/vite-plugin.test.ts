@@ -1,39 +1,17 @@
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import { localBackend, type LocalBackendOptions } from '../../../supabase/local/vite-plugin.ts';
 import { BACKEND_START_TIMEOUT } from '../support/backend.ts';
 import { uniqueEmail } from '../support/tokens.ts';
+import { BUILT_PAGE, DEV_PAGE, siteRoot, startDevServer, startPreviewServer, urlOf } from '../support/vite-servers.ts';
 
 let root: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'local-backend-vite-'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>site</title><p>la page du site</p>');
-  await mkdir(join(root, 'dist'));
-  await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>site</title><p>la page construite</p>');
+  root = await siteRoot();
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
-
-function urlOf(server: ViteDevServer | PreviewServer): string {
-  return `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
-}
-
-async function devServer(options: LocalBackendOptions): Promise<ViteDevServer> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port: 0 },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [localBackend(options)],
-  });
-  return server.listen();
-}
 
 async function subscribe(base: string, email: string): Promise<number> {
   const response = await fetch(`${base}/rest/v1/newsletter_subscriptions`, {
@@ -53,12 +31,12 @@ async function subscribed(base: string, email: string): Promise<unknown> {
 
 describe('localBackend() Vite plugin', { timeout: BACKEND_START_TIMEOUT * 2 }, () => {
   it('serves the API on the dev server’s own origin and leaves the site’s paths to Vite', async () => {
-    const server = await devServer({ memory: true });
+    const server = await startDevServer(root, { memory: true });
     try {
       const base = urlOf(server);
       expect(await subscribe(base, uniqueEmail())).toBe(201);
       const page = await fetch(`${base}/`);
-      expect(await page.text()).toContain('la page du site');
+      expect(await page.text()).toContain(DEV_PAGE);
     } finally {
       await server.close();
     }
@@ -67,10 +45,10 @@ describe('localBackend() Vite plugin', { timeout: BACKEND_START_TIMEOUT * 2 }, (
   it('persists to its data folder across restarts', async () => {
     const dataDir = join(root, '.local-db');
     const email = uniqueEmail();
-    const first = await devServer({ dataDir });
+    const first = await startDevServer(root, { dataDir });
     expect(await subscribe(urlOf(first), email)).toBe(201);
     await first.close();
-    const second = await devServer({ dataDir });
+    const second = await startDevServer(root, { dataDir });
     try {
       expect(await subscribed(urlOf(second), email)).toEqual([{ email }]);
       expect(await subscribe(urlOf(second), email)).toBe(409);
@@ -84,7 +62,7 @@ describe('localBackend() Vite plugin', { timeout: BACKEND_START_TIMEOUT * 2 }, (
     await mkdir(dataDir);
     await writeFile(join(dataDir, '.local-backend.lock'), String(process.ppid));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const server = await devServer({ dataDir });
+    const server = await startDevServer(root, { dataDir });
     try {
       expect(await subscribe(urlOf(server), uniqueEmail())).toBe(201);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('is in use by another process'));
@@ -95,16 +73,10 @@ describe('localBackend() Vite plugin', { timeout: BACKEND_START_TIMEOUT * 2 }, (
   });
 
   it('serves the API on the preview server too', async () => {
-    const server = await preview({
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      preview: { host: '127.0.0.1', port: 0 },
-      plugins: [localBackend({ memory: true })],
-    });
+    const server = await startPreviewServer(root, { memory: true });
     try {
       expect(await subscribe(urlOf(server), uniqueEmail())).toBe(201);
-      expect(await (await fetch(`${urlOf(server)}/`)).text()).toContain('la page construite');
+      expect(await (await fetch(`${urlOf(server)}/`)).text()).toContain(BUILT_PAGE);
     } finally {
       await server.close();
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, type CompanySize } from '../company-size.ts';
+import { isBlank } from '../text-rules.ts';
 
 // The request body of spec call 5. Bounds match the leads table's CHECK constraints, since the site saves
 // the same values as a lead just before calling this function.
@@ -24,7 +25,12 @@ function cleanText(text: string): string {
   return text.replace(INVISIBLE, '').replace(LONE_SURROGATE, '\ufffd');
 }
 
-const requiredText = (max: number) => z.string().transform(cleanText).pipe(z.string().trim().min(1).max(max));
+// Text with nothing visible in it (zero-width or format characters only) counts as missing, as in the leads table.
+const requiredText = (max: number) =>
+  z
+    .string()
+    .transform((text) => (isBlank(text) ? '' : cleanText(text)))
+    .pipe(z.string().trim().min(1).max(max));
 const optionalText = (max: number) =>
   z
     .string()

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
+import { stripInvisible } from '../../../supabase/functions/_shared/text-rules.ts';
+import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+
+let backend: ServedBackend;
+let db: Database;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  db = await backend.database;
+}, BACKEND_START_TIMEOUT);
+afterAll(() => backend.close());
+
+const LAST_CODE_POINT = 0x10ffff;
+const isSurrogate = (codePoint: number) => codePoint >= 0xd800 && codePoint <= 0xdfff;
+
+// Every code point PostgreSQL text can hold: not NUL, not a surrogate.
+function everyCharacter(): string[] {
+  const characters: string[] = [];
+  for (let codePoint = 1; codePoint <= LAST_CODE_POINT; codePoint++) {
+    if (!isSurrogate(codePoint)) characters.push(String.fromCodePoint(codePoint));
+  }
+  return characters;
+}
+
+const hex = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+describe('private.strip_invisible() and text-rules.ts', () => {
+  it('remove exactly the same characters, on every code point: the forms never accept what the database refuses', async () => {
+    // One call on a string of every character: a call per code point would take seconds on PGlite.
+    const { rows } = await db.transaction((sql) =>
+      sql.query<{ kept: string }>(
+        `select private.strip_invisible(string_agg(chr(code_point), '' order by code_point)) as kept
+           from generate_series(1, $1::integer) as code_point
+          where code_point not between 55296 and 57343`,
+        [LAST_CODE_POINT],
+      ),
+    );
+    const keptByDatabase = new Set(rows[0]?.kept ?? '');
+    const all = everyCharacter();
+    const keptByForms = new Set(stripInvisible(all.join('')));
+    const disagreements = all.filter((character) => keptByDatabase.has(character) !== keptByForms.has(character)).map(hex);
+    expect(disagreements).toEqual([]);
+    // Not two empty results agreeing: most characters are visible, and the issue's examples are not.
+    expect(keptByDatabase.size).toBeGreaterThan(1_000_000);
+    expect(['\u00a0', '\t', '\u200b', '\u202e', '\u2060', '\ufeff'].filter((character) => keptByDatabase.has(character))).toEqual([]);
+  });
+});
