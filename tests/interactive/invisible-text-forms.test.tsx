@@ -58,8 +58,7 @@ describe('the job-description generator', () => {
     const user = userEvent.setup();
     renderWithSite(<JobDescriptionGenerator {...props} />);
     await user.type(textbox(/Nom de l'entreprise/), '\u200b');
-    await user.click(screen.getByRole('combobox', { name: /Taille de l'entreprise/ }));
-    await user.click(await screen.findByRole('option', { name: '11 à 49 salariés' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Taille de l'entreprise/ }), '11 à 49 salariés');
     await user.type(textbox(/Secteur/), 'Industrie');
     await user.type(textbox(/E-mail/), 'dg@exemple.fr');
     const submit = screen.getByRole('button', { name: /Générer ma fiche de poste/ }) as HTMLButtonElement;
