@@ -10,6 +10,8 @@ step 'Types'
 npm run --silent typecheck
 step 'Lint'
 npm run --silent lint
+step 'Edge function as Deno runs it (deno check, deno lint)'
+npm run --silent check:functions
 step 'Unit, component, stories and backend suites (PGlite)'
 npx vitest run
 if [ -f tests/backend/run-on-postgres.sh ]; then
