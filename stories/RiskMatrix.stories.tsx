@@ -21,7 +21,7 @@ export const SampleRisks: Story = {};
 /** A risk names itself under the pointer. */
 export const NamedOnHover: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: /^Cybersécurité/ }));
+    await userEvent.hover(canvas.getByRole('button', { name: /^1\. Cybersécurité/ }));
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Cybersécurité');
   },
 };

@@ -29,7 +29,8 @@ export function RiskMarker({ risk, align, number, description, shown, onShow, on
     <Box position="relative" colorPalette={risk.colour}>
       <chakra.button
         type="button"
-        aria-label={`${risk.name}, ${description}`}
+        // Starts with the number the dot shows, so a voice user saying what they see names it (WCAG 2.5.3).
+        aria-label={`${number}. ${risk.name}, ${description}`}
         aria-describedby={shown ? tipId : undefined}
         onMouseEnter={onShow}
         onMouseLeave={onHide}

@@ -54,7 +54,7 @@ describe('RiskMatrix', () => {
   it('names a risk on hover and on keyboard focus, and hides the name when leaving or on Escape', async () => {
     const user = userEvent.setup();
     renderWithSite(<RiskMatrix {...props} />);
-    const cyber = screen.getByRole('button', { name: /^Cybersécurité, probabilité 70\s%, impact 90\s%$/ });
+    const cyber = screen.getByRole('button', { name: /^1\. Cybersécurité, probabilité 70\s%, impact 90\s%$/ });
     await user.hover(cyber);
     expect(screen.getByRole('tooltip').textContent).toBe('Cybersécurité');
     await user.unhover(cyber);
