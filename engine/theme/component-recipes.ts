@@ -26,6 +26,7 @@ import {
   textareaRecipe,
   toastSlotRecipe,
 } from "@chakra-ui/react/theme";
+import { withReadableDisabledLabel } from "./recipes/readable-disabled-label.ts";
 
 /**
  * The recipes of the components the shell does not render as it hydrates (blocks, menus, forms,
@@ -52,11 +53,11 @@ export const componentRecipes = defineConfig({
       accordion: accordionSlotRecipe,
       checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
-      field: fieldSlotRecipe,
+      field: withReadableDisabledLabel(fieldSlotRecipe),
       menu: menuSlotRecipe,
       progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
-      select: selectSlotRecipe,
+      select: withReadableDisabledLabel(selectSlotRecipe),
       slider: sliderSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
