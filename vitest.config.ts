@@ -1,16 +1,45 @@
-import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { withoutServerOnlyPlugins } from './.storybook/vite-plugins.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import viteConfig from './vite.config.ts';
 
-// Unit, component and backend suites. Real-browser suites live in vitest.e2e.config.ts.
+// Two projects: `unit` (unit, component and backend suites in Node and jsdom) and `storybook` (every story
+// rendered in real Chromium, with its play function and addon-a11y's axe check). Real-browser suites against
+// the production build live in vitest.e2e.config.ts.
 export default defineConfig({
-  plugins: [react(), pagesPlugin()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    environment: 'node',
-    setupFiles: ['tests/setup.ts'],
-    testTimeout: 20_000,
-    pool: 'forks',
+    projects: [
+      {
+        plugins: [react(), pagesPlugin()],
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          setupFiles: ['tests/setup.ts'],
+          testTimeout: 20_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // The stories come from .storybook/main.ts. Storybook's own server adds the plugins of vite.config.ts
+        // (minus the server-only ones); the test plugin doesn't read that file, so they are added here.
+        plugins: [storybookTest({ configDir: '.storybook' }), ...(await withoutServerOnlyPlugins(viteConfig.plugins))],
+        test: {
+          name: 'storybook',
+          setupFiles: ['tests/stories/story-checks.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

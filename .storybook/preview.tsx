@@ -35,6 +35,8 @@ const withSiteProviders: Decorator = (Story, { parameters }) => (
 );
 
 const preview: Preview = {
+  // A docs page per component: its description (the component's JSDoc), its props table and every story.
+  tags: ['autodocs'],
   decorators: [withSiteProviders],
   // The shell's islands (newsletter form, not-found page) are loaded before a story renders: they show
   // at once, and no load finishing later updates a story that has already been checked.

@@ -21,7 +21,7 @@ export const SampleRisks: Story = {};
 /** A risk names itself under the pointer. */
 export const NamedOnHover: Story = {
   play: async ({ canvas, userEvent }) => {
-    const marker = canvas.getByRole('button', { name: /^Cybersécurité/ });
+    const marker = canvas.getByRole('button', { name: /^1\. Cybersécurité/ });
     await userEvent.hover(marker);
     // Shown by CSS while the marker is hovered.
     await expect(marker.parentElement?.querySelector('[role="tooltip"]')).toHaveTextContent('Cybersécurité');
@@ -32,7 +32,7 @@ export const NamedOnHover: Story = {
 export const NamedOnFocus: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    const marker = canvas.getByRole('button', { name: /^Volatilité du marché/ });
+    const marker = canvas.getByRole('button', { name: /^4\. Volatilité du marché/ });
     await expect(marker).toHaveFocus();
     // Shown by CSS while the marker has the focus.
     await expect(marker.parentElement?.querySelector('[role="tooltip"]')).toHaveTextContent('Volatilité du marché');

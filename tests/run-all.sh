@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, cheapest first: types, lint, unit/component/backend suites,
-# the database suite again on a real PostgreSQL, the Storybook build, then real Chromium.
+# the database suite again on a real PostgreSQL, the stories in Chromium, the Storybook build, then the
+# production build in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,12 +11,16 @@ step 'Types'
 npm run --silent typecheck
 step 'Lint'
 npm run --silent lint
-step 'Unit, component, stories and backend suites (PGlite)'
-npx vitest run
+step 'Edge function as Deno runs it (deno check, deno lint)'
+npm run --silent check:functions
+step 'Unit, component and backend suites (PGlite)'
+npx vitest run --project unit
 if [ -f tests/backend/run-on-postgres.sh ]; then
   step 'Database suite on PostgreSQL 15'
   bash tests/backend/run-on-postgres.sh
 fi
+step 'Every story in Chromium: render, play function, axe (addon-a11y), clean console'
+npx vitest run --project storybook
 step 'Storybook build'
 npm run --silent build-storybook -- --quiet
 step 'Real Chromium against the production build'

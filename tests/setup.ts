@@ -1,6 +1,5 @@
-// Shared by every suite; most run in Node. What follows only concerns the jsdom ones (component and story
-// tests). No jest-dom import here: it is not a dependency of ours (only of storybook), and story play
-// functions get its matchers through storybook/test's `expect` already.
+// Shared by the suites of the `unit` project; most run in Node. What follows only concerns the jsdom ones
+// (component tests; stories run in Chromium). No jest-dom import here: it is not a dependency of ours.
 
 if (typeof window !== 'undefined') {
   // Browser APIs jsdom lacks but Chakra and Ark (breakpoints, positioning, presence, scroll handling) call.
@@ -35,14 +34,4 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
   // Ark's select scrolls its list to the highlighted option; jsdom has no layout to scroll.
   Element.prototype.scrollTo ??= () => {};
-
-  // jsdom draws nothing and answers null, but reports "Not implemented" for each call first. Axe asks for a
-  // canvas to tell icon ligatures from text.
-  HTMLCanvasElement.prototype.getContext = () => null;
-
-  // Storybook hands play functions their `userEvent` only where navigator.clipboard exists (user-event then
-  // swaps in its own clipboard stub); jsdom has none.
-  if (!('clipboard' in navigator)) {
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => '', writeText: async () => {} } });
-  }
 }

@@ -12,7 +12,7 @@ const points = z
   .strictObject({ cos: z.number().int(), ea: z.number().int() })
   .refine(isAllowedPoints, 'Points are 3/1, 1/3, 2/2 or 1/1 (cos/ea), as the spec fixes');
 
-const comparisonQuizQuestionsSchema = z
+export const comparisonQuizQuestionsSchema = z
   .array(
     z.strictObject({
       question: text,

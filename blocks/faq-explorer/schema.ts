@@ -13,7 +13,7 @@ const categoryColours = ['blue', 'teal', 'purple', 'orange', 'green', 'pink', 'c
 
 const categoryId = z.enum(FAQ_CATEGORY_IDS);
 
-const faqCollectionSchema = z
+export const faqCollectionSchema = z
   .strictObject({
     $schema: z.string().optional(),
     categories: z

@@ -8,7 +8,7 @@ import { dataCollection } from '../_interactive/collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { QUESTION_COUNT } from './logic.ts';
 
-const manifestoQuizQuestionsSchema = z
+export const manifestoQuizQuestionsSchema = z
   .array(z.strictObject({ question: text, options: z.array(text).length(4, 'Each question has 4 answers; their order carries the scoring') }))
   .length(QUESTION_COUNT, `The manifesto quiz has ${QUESTION_COUNT} questions (site spec, section 9)`);
 

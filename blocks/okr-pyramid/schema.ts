@@ -5,7 +5,7 @@ import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { dataCollection } from '../_interactive/collection.ts';
 
-const pyramidLevelsSchema = z
+export const pyramidLevelsSchema = z
   .array(z.strictObject({ level: z.number().int().min(1), title: text, description: text, example: text, keyResult: text }))
   .length(4, 'The pyramid has four levels: company, departments, teams, individuals')
   .refine((items) => items.every((item, index) => item.level === index + 1), 'Levels are numbered 1 to 4 from the top of the pyramid');

@@ -27,7 +27,8 @@ export function RiskMarker({ risk, align, number, description }: RiskMarkerProps
     <Box position="relative" colorPalette={risk.colour} data-dismissed={dismissed || undefined} css={{ '&:not([data-dismissed]):has(> button:is(:hover, :focus)) > [role="tooltip"]': { display: 'block' } }}>
       <chakra.button
         type="button"
-        aria-label={`${risk.name}, ${description}`}
+        // Starts with the number the dot shows, so a voice user saying what they see names it (WCAG 2.5.3).
+        aria-label={`${number}. ${risk.name}, ${description}`}
         onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
         onMouseLeave={() => setDismissed(false)}
         onBlur={() => setDismissed(false)}

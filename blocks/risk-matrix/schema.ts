@@ -11,7 +11,7 @@ const riskColours = ['red', 'orange', 'purple', 'blue', 'teal', 'pink'] as const
 
 const share = z.number().min(0).max(1);
 
-const riskSamplesSchema = z
+export const riskSamplesSchema = z
   .array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), name: text, probability: share, impact: share, colour: z.enum(riskColours) }))
   .min(1)
   .max(9);

@@ -13,7 +13,7 @@ const questionSchema = z.strictObject({
   text: text.describe('The statement the visitor rates from 1 to 10.'),
 });
 
-const questionnaireSchema = z.strictObject({
+export const questionnaireSchema = z.strictObject({
   $schema: z.string().optional(),
   scale: z.strictObject({ minLabel: text.describe('Meaning of 1.'), maxLabel: text.describe('Meaning of 10.') }),
   questions: z

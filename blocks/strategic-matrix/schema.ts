@@ -10,7 +10,8 @@ import { RATING_SCALES } from './logic.ts';
 const itemId = z.string().regex(/^[a-z0-9-]+$/);
 const details = z.array(text).min(1).describe('What is at stake, shown when the card is open.');
 
-const strategicMatrixDataSchema = z.strictObject({
+export const strategicMatrixDataSchema = z.strictObject({
+  $schema: z.string().optional(),
   risks: z
     .array(
       z.strictObject({

@@ -33,7 +33,18 @@ export const brandConfig = defineConfig({
     semanticTokens: {
       colors: {
         bg: { DEFAULT: { value: '{colors.ivory.50}' }, muted: { value: '{colors.ivory.100}' }, panel: { value: 'white' }, inverted: { value: '{colors.brand.950}' } },
-        fg: { DEFAULT: { value: '{colors.brand.950}' }, muted: { value: '{colors.slate.600}' }, inverted: { value: '{colors.ivory.50}' }, invertedMuted: { value: '{colors.slate.300}' } },
+        fg: {
+          DEFAULT: { value: '{colors.brand.950}' },
+          muted: { value: '{colors.slate.600}' },
+          inverted: { value: '{colors.ivory.50}' },
+          invertedMuted: { value: '{colors.slate.300}' },
+          // Chakra's red.500 reads at 3.8:1 on white: form errors are small text, AA asks 4.5:1 (red.700: 6.5:1).
+          error: { value: '{colors.red.700}' },
+        },
+        // White on Chakra's green.600 and orange.600 (3.3:1 and 3.6:1) is too faint for badge and chip text:
+        // one shade darker reaches AA (5.0:1 and 5.2:1).
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
         border: { DEFAULT: { value: '{colors.ivory.200}' } },
         brand: {
           solid: { value: '{colors.brand.900}' },

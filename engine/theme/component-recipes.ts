@@ -19,6 +19,7 @@ import {
   textareaRecipe,
   toastSlotRecipe,
 } from "@chakra-ui/react/theme";
+import { withReadableDisabledLabel } from "./recipes/readable-disabled-label.ts";
 
 /**
  * The recipes of the components the shell does not render as it hydrates (blocks' widgets, forms,
@@ -41,7 +42,7 @@ export const componentRecipes = defineConfig({
       blockquote: blockquoteSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       list: listSlotRecipe,
-      field: fieldSlotRecipe,
+      field: withReadableDisabledLabel(fieldSlotRecipe),
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,

@@ -1,16 +1,61 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { blockDataFiles } from '../../blocks/data-files.ts';
+import { collectionSources } from '../schema/collections/index.ts';
 import { navigationSchema } from '../schema/navigation.ts';
 import { pageSchema } from '../schema/page.ts';
 import { siteSchema } from '../schema/site.ts';
 
-/** The editor schemas, by file name under engine/schema/generated/. */
-export const generatedSchemaFiles = {
-  'page.schema.json': pageSchema,
-  'site.schema.json': siteSchema,
-  'navigation.schema.json': navigationSchema,
+/** A kind of content file: the files of that kind (paths from the root; `dir/*.json` for a whole folder) and their schema. */
+export interface ContentKind {
+  files: readonly string[];
+  schema: z.ZodType;
+}
+
+/**
+ * Every content file of pages/ and data/, by kind: the one table the schema generator (`npm run schema`), the
+ * editor mapping in .vscode/settings.json and the test that validates every file with Ajv all read.
+ */
+export const contentKinds: Record<string, ContentKind> = {
+  page: { files: ['pages/*.json'], schema: pageSchema },
+  site: { files: ['data/site.json'], schema: siteSchema },
+  navigation: { files: ['data/navigation.json'], schema: navigationSchema },
+  ...Object.fromEntries(Object.entries(collectionSources).map(([name, { schema }]) => [name, { files: [`data/${name}.json`], schema }])),
+  ...blockDataFiles,
 };
 
-/** JSON Schema for what an author writes (the input side of transforms such as link resolution). */
-export function jsonSchemaText(schema: z.ZodType): string {
-  return `${JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }), null, 2)}\n`;
+export const generatedSchemaDir = 'engine/schema/generated';
+
+/** The generated schema of a kind, e.g. "engine/schema/generated/page.schema.json". */
+export const schemaPathOf = (kind: string) => `${generatedSchemaDir}/${kind}.schema.json`;
+
+/** The files a kind covers, as paths from the root, with `dir/*.json` listed from `root`. */
+export function filesOf(kind: ContentKind, root: string): string[] {
+  return kind.files.flatMap((pattern) => {
+    const folder = /^(.+)\/\*\.json$/.exec(pattern)?.[1];
+    if (folder === undefined) return [pattern];
+    return readdirSync(join(root, folder)).filter((name) => name.endsWith('.json')).sort().map((name) => `${folder}/${name}`);
+  });
 }
+
+// The formats of draft-07 (section 7.3). zod adds its own for some checks ("starts_with", "ends_with",
+// "includes"…) next to a `pattern` that says the same: strict validators (Ajv) refuse an unknown format.
+const draft7Formats = new Set(['date-time', 'date', 'time', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex']);
+
+/** JSON Schema (draft-07) for what an author writes (the input side of transforms such as link resolution). */
+export function jsonSchemaOf(schema: z.ZodType) {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-7',
+    override: ({ jsonSchema }) => {
+      const { format, pattern } = jsonSchema;
+      if (typeof format !== 'string' || draft7Formats.has(format)) return;
+      if (typeof pattern !== 'string') throw new Error(`zod format "${format}" has no pattern to stand for it in JSON Schema`);
+      delete jsonSchema.format;
+    },
+  });
+}
+
+export const jsonSchemaText = (schema: z.ZodType) => `${JSON.stringify(jsonSchemaOf(schema), null, 2)}\n`;

@@ -423,8 +423,8 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
   it('risk matrix: each risk names itself on focus, Escape hides the name until the focus leaves', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/matrice-risques', desktop);
     const matrix = page.getByRole('group', { name: 'Impact × Probabilité' });
-    const volatility = matrix.getByRole('button', { name: /^Volatilité du marché/ });
-    const cybersecurity = matrix.getByRole('button', { name: /^Cybersécurité/ });
+    const volatility = matrix.getByRole('button', { name: /^4\. Volatilité du marché/ });
+    const cybersecurity = matrix.getByRole('button', { name: /^1\. Cybersécurité/ });
     // Each risk's name, next to its button (for the eyes: the button's own name says it).
     const tip = (marker: Locator) => marker.locator('xpath=following-sibling::*[@role="tooltip"]');
     const shownNames = matrix.locator('[role="tooltip"]').filter({ visible: true });

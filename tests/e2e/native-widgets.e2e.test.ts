@@ -113,13 +113,13 @@ describe('risk matrix', () => {
   it('names a risk on hover and on keyboard focus, and hides the name when leaving or on Escape', async () => {
     const { page, problems } = await open('/matrice-risques');
     const tooltip = page.locator('#matrice [role="tooltip"]').filter({ visible: true });
-    const cyber = page.getByRole('button', { name: /^Cybersécurité/ });
+    const cyber = page.getByRole('button', { name: /^1\. Cybersécurité/ });
     await cyber.hover();
     expect(await tooltip.innerText()).toBe('Cybersécurité');
     await page.mouse.move(0, 0);
     expect(await tooltip.count()).toBe(0);
 
-    const volatility = page.getByRole('button', { name: /^Volatilité du marché/ });
+    const volatility = page.getByRole('button', { name: /^4\. Volatilité du marché/ });
     await volatility.focus();
     expect(await tooltip.innerText()).toBe('Volatilité du marché');
     // Keyboard order follows the grid, top row first: market volatility (high impact, medium probability), then cybersecurity.

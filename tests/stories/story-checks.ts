@@ -1,17 +1,27 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { defaultConfig } from '@chakra-ui/react';
+import { afterEach, beforeEach, expect, vi, type MockInstance, type TestContext } from 'vitest';
 import { system } from '../../engine/theme/system.ts';
 import type { ConsoleErrorsParameter } from '../../stories/fixtures/console-errors.ts';
-import { runStory, testEveryStory } from './story-files.ts';
 
-let consoleError: MockInstance<typeof console.error>;
+/**
+ * What every story must also hold to, beyond rendering, its play function and addon-a11y's axe check (which
+ * @storybook/addon-vitest runs): a clean console, no part still loading, and every Chakra recipe it needs.
+ * Setup file of the `storybook` project of vitest.config.ts, run in the browser around each story's test.
+ */
+
+/** The story @storybook/addon-vitest puts on the test context, with the parameters it ran with. */
+type StoryTestContext = TestContext & { story?: { parameters: ConsoleErrorsParameter } };
+
 // Chakra renders a component whose recipe the system lacks without any style and without a word:
 // every recipe Chakra's full theme has for a component the stories render must be in ours.
 const chakraRecipes = new Set([...Object.keys(defaultConfig.theme?.recipes ?? {}), ...Object.keys(defaultConfig.theme?.slotRecipes ?? {})]);
+
+let consoleError: MockInstance<typeof console.error>;
 let unregisteredRecipes: Set<string>;
+
 beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  // Still printed: a failing story shows what it logged.
+  consoleError = vi.spyOn(console, 'error');
   unregisteredRecipes = new Set();
   const getRecipeFn = system.getRecipeFn.bind(system);
   const getSlotRecipeFn = system.getSlotRecipeFn.bind(system);
@@ -24,24 +34,21 @@ beforeEach(() => {
     return getSlotRecipeFn(key, fallback);
   });
 });
-afterEach(() => vi.restoreAllMocks());
 
-const loggedErrors = () => consoleError.mock.calls.map((args) => args.map(String).join(' '));
+afterEach((context: StoryTestContext) => {
+  vi.restoreAllMocks();
+  if (!context.story) return;
 
-testEveryStory('renders content and logs no error', async (story) => {
-  // Axe runs in stories-a11y.test.tsx; here the addon's check is switched off to keep this suite fast.
-  const canvas = await runStory(story, { globals: { ...story.globals, a11y: { manual: true } } });
-
-  expect(canvas.textContent?.trim()).not.toBe('');
+  expect(document.body.textContent?.trim(), 'the story rendered no text').not.toBe('');
   // A part still loading would update the story after this check, inside the next story's test.
-  expect(canvas.querySelector('[data-deferred="waiting"]'), 'a deferred part is still loading').toBeNull();
-  const expected = (story.parameters as ConsoleErrorsParameter).expectedConsoleErrors ?? [];
-  const isExpected = (message: string) => expected.some((start) => message.startsWith(start));
-  const logged = loggedErrors();
+  expect(document.querySelector('[data-deferred="waiting"]'), 'a deferred part is still loading').toBeNull();
+
+  const logged = consoleError.mock.calls.map((args) => args.map(String).join(' '));
+  const expected = context.story.parameters.expectedConsoleErrors ?? [];
   for (const start of expected) {
     expect(logged.some((message) => message.startsWith(start)), `console.error "${start}…" was not logged`).toBe(true);
   }
   // React's act(), key, prop-type and hydration warnings all arrive through console.error.
-  expect(logged.filter((message) => !isExpected(message))).toEqual([]);
-  expect([...unregisteredRecipes], 'recipes missing from engine/theme/chakra-theme.ts').toEqual([]);
+  expect(logged.filter((message) => !expected.some((start) => message.startsWith(start)))).toEqual([]);
+  expect([...unregisteredRecipes], 'recipes missing from engine/theme/component-recipes.ts').toEqual([]);
 });
