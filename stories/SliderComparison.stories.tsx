@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
 import page from '../pages/chief-of-staff-vs-consultant.json' with { type: 'json' };
 import { sliderComparisonSchema } from '../blocks/slider-comparison/schema.ts';
 import SliderComparison from '../blocks/slider-comparison/SliderComparison.tsx';
@@ -18,12 +18,13 @@ type Story = StoryObj<typeof meta>;
 /** At 0: the consultant's view. */
 export const ConsultantView: Story = {};
 
-/** Past 50 (here at 100, with the End key): the Chief of Staff's view. */
+/** Past 50 (here at 100): the Chief of Staff's view. */
 export const ChiefOfStaffView: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const slider = canvas.getByRole('slider') as HTMLInputElement;
-    slider.focus();
-    await userEvent.keyboard('{End}');
+    // A story's events are synthetic and a range input only moves for real keys (tests/e2e covers those):
+    // the slider is set to 100 as a drag would leave it.
+    fireEvent.change(slider, { target: { value: '100' } });
     await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('data-view', 'chiefOfStaff'));
   },
 };

@@ -9,7 +9,7 @@ import { templateText } from '../_interactive/fields.ts';
 import { FAQ_CATEGORY_IDS, FAQ_ITEM_COUNT } from './logic.ts';
 
 /** Chakra colour palettes a category may take (its chip and tag). */
-const categoryColours = ['blue', 'teal', 'purple', 'orange', 'green', 'pink', 'cyan'] as const;
+export const categoryColours = ['blue', 'teal', 'purple', 'orange', 'green', 'pink', 'cyan'] as const;
 
 const categoryId = z.enum(FAQ_CATEGORY_IDS);
 

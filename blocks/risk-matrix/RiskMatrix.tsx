@@ -3,12 +3,10 @@ import { Section } from '../../engine/render/Section.tsx';
 import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
-import { cellSeverity, LEVEL_COUNT, riskCell } from './logic.ts';
+import { cellSeverity, LEVEL_COUNT, riskCell, SEVERITY_PALETTES } from './logic.ts';
 import { RiskMarker } from './RiskMarker.tsx';
 import type { RiskMatrixProps, RiskSample } from './schema.ts';
 
-// From the calm corner (low, low) to the critical one (high, high).
-const severityPalettes = ['green', 'green', 'yellow', 'orange', 'red'] as const;
 const levels = Array.from({ length: LEVEL_COUNT }, (_, index) => index);
 const percent = (share: number) => Math.round(share * 100);
 
@@ -40,7 +38,7 @@ export default function RiskMatrix({ id, surface, eyebrow, title, intro, risks, 
                 levels.map((column) => (
                   <Flex
                     key={`${row}-${column}`}
-                    colorPalette={severityPalettes[cellSeverity({ row, column })]}
+                    colorPalette={SEVERITY_PALETTES[cellSeverity({ row, column })]}
                     bg="colorPalette.subtle"
                     borderRadius="lg"
                     minH={{ base: '20', md: '28' }}

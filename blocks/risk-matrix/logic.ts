@@ -17,6 +17,9 @@ export function riskCell(risk: { probability: number; impact: number }): MatrixC
   return { column: matrixLevel(risk.probability), row: matrixLevel(risk.impact) };
 }
 
+/** A cell's colour palette by severity, from the calm corner (low, low) to the critical one (high, high). */
+export const SEVERITY_PALETTES = ['green', 'green', 'yellow', 'orange', 'red'] as const;
+
 /** 0 (low probability, low impact) to 4 (high, high): drives the cell's colour. */
 export function cellSeverity({ column, row }: MatrixCell): number {
   return column + row;

@@ -15,15 +15,6 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
-// Palettes no component or page of the site uses: their tokens would only add to every page's CSS
-// variables and to the system's work in the browser. Gray, red, orange, green and blue stay (neutral
-// and status colours of Chakra's own components).
-const unusedPalettes = new Set(["yellow", "teal", "cyan", "purple", "pink"]);
-const withoutUnusedPalettes = <T extends object>(colors: T): T =>
-  Object.fromEntries(
-    Object.entries(colors).filter(([name]) => !unusedPalettes.has(name)),
-  ) as T;
-
 /**
  * Chakra's default theme with the recipes of the components the shell renders as it hydrates.
  * The others (blocks, menus, forms) are in component-recipes.ts and come with the first part that
@@ -38,11 +29,8 @@ export const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
-    },
+    tokens,
+    semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
