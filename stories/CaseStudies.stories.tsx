@@ -5,6 +5,7 @@ import mediaPage from '../pages/medias.json' with { type: 'json' };
 import CaseStudies from '../blocks/case-studies/CaseStudies.tsx';
 import { caseStudiesSchema } from '../blocks/case-studies/schema.ts';
 import { blockProps, replacing } from './fixtures/block-props.ts';
+import { settled } from './fixtures/settled.ts';
 import { pageBlockInput } from './fixtures/page-block.ts';
 
 const meta = {
@@ -25,6 +26,7 @@ export const DetailsOpen: Story = {
     const toggle = canvas.getByText(/^Voir les 5 chantiers/).closest('summary')!;
     await userEvent.click(toggle);
     await expect((toggle.parentElement as HTMLDetailsElement).open).toBe(true);
+    await settled(toggle.parentElement!);
     await expect(canvas.getByText('Masquer le détail')).toBeVisible();
   },
 };

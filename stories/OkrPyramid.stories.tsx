@@ -4,6 +4,7 @@ import page from '../pages/okr-chief-of-staff.json' with { type: 'json' };
 import OkrPyramid from '../blocks/okr-pyramid/OkrPyramid.tsx';
 import { okrPyramidSchema } from '../blocks/okr-pyramid/schema.ts';
 import { blockProps } from './fixtures/block-props.ts';
+import { settled } from './fixtures/settled.ts';
 import { pageBlockInput } from './fixtures/page-block.ts';
 
 const meta = {
@@ -24,5 +25,6 @@ export const LevelOpen: Story = {
     const level = canvas.getByText(/^Équipes/).closest('summary')!;
     await userEvent.click(level);
     await expect((level.parentElement as HTMLDetailsElement).open).toBe(true);
+    await settled(level.parentElement!);
   },
 };

@@ -5,6 +5,7 @@ import mediaPage from '../pages/medias.json' with { type: 'json' };
 import { strategicMatrixSchema } from '../blocks/strategic-matrix/schema.ts';
 import StrategicMatrix from '../blocks/strategic-matrix/StrategicMatrix.tsx';
 import { blockProps, replacing } from './fixtures/block-props.ts';
+import { settled } from './fixtures/settled.ts';
 import { pageBlockInput } from './fixtures/page-block.ts';
 
 const meta = {
@@ -25,6 +26,7 @@ export const RiskCardOpen: Story = {
     const card = canvas.getByText(/^Changements d'algorithmes/).closest('summary')!;
     await userEvent.click(card);
     await expect((card.parentElement as HTMLDetailsElement).open).toBe(true);
+    await settled(card.parentElement!);
   },
 };
 
@@ -35,6 +37,7 @@ export const OpportunityCardOpen: Story = {
     const card = canvas.getByText(/^IA générative/).closest('summary')!;
     await userEvent.click(card);
     await expect((card.parentElement as HTMLDetailsElement).open).toBe(true);
+    await settled(card.parentElement!);
   },
 };
 
