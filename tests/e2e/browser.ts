@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,3 +90,11 @@ export async function openRoute(browser: Browser, baseUrl: string, path: string,
 
 /** The CPU speeds interaction tests run at: a desktop, and a mid-range phone (4× slower). */
 export const cpuRates = [1, 4] as const;
+
+/**
+ * Resolves once the transitions and animations of what `locator` points at (its descendants and
+ * pseudo-elements included) have run, as a visitor watching a disclosure unfold waits for it.
+ */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { cpuRates, openRoute, sharedBrowser, viewports } from './browser.ts';
+import { animationsDone, cpuRates, openRoute, sharedBrowser, viewports } from './browser.ts';
 
 // Every interactive block used with the keyboard alone, in real Chromium on the production build, from the
 // moment the page has loaded (nothing waits for the page's scripts): Tab from the top of the page reaches the
@@ -704,6 +704,8 @@ describe('keyboard only, on the production build, from the load event, HTML and 
     await page.keyboard.press('Enter');
     await eventually(() => isOpen(level('Entreprise'))).toBe(true);
     await eventually(() => disclosed(level('Entreprise')).innerText()).toContain('Devenir la référence de notre marché');
+    // The example unfolds in 0.2 s and pushes the next levels down: the visitor moves on once it has.
+    await animationsDone(level('Entreprise').locator('xpath=..'));
     await tabOnceTo(page, level('Directions'));
     await eventually(() => focusProblems(page)).toEqual([]);
     await page.keyboard.press('Space');

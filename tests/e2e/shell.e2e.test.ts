@@ -27,6 +27,14 @@ describe('site shell', () => {
 
   it('shows the page a visitor landed on whole when they come back to it: content, title and structured data', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/faq', { viewport: viewports.desktop });
+    // The visitor searches first, then moves on: by then the page is live, so the link navigates client-side
+    // (a link followed before that loads the next page afresh, which is fine but not what this checks).
+    const search = page.getByRole('searchbox');
+    const count = page.getByRole('status').filter({ hasText: 'trouvée' });
+    await search.fill('OKR');
+    await expect.poll(() => count.innerText(), { timeout: 20_000 }).not.toBe('21 questions trouvées');
+    await search.fill('');
+    await expect.poll(() => count.innerText()).toBe('21 questions trouvées');
     const structuredData = () => page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown));
     const landed = { main: await page.locator('main').innerText(), title: await page.title(), data: await structuredData() };
     expect(landed.data.length).toBeGreaterThan(0);
