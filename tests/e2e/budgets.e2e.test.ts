@@ -13,7 +13,6 @@ const htmlBudgetKb = 60;
 const loadedWhenUsed = {
   'supabase-js': /^node_modules\/@supabase\//,
   zod: /^node_modules\/zod\//,
-  'framer-motion': /^node_modules\/(framer-motion|motion-dom|motion-utils)\//,
 };
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +26,7 @@ const browser = sharedBrowser();
 describe.each(Object.entries(viewports))('what a page downloads before any interaction, %s', (_name, viewport) => {
   // The budget is 150 KB gzip of JavaScript before the load event; the pages hold it at 0: their scripts start
   // once the page has loaded and painted, so that its largest paint owes nothing to JavaScript.
-  it.each(routes)(`%s: no script before the load event, every script preloaded by the page's loader, without supabase-js, zod or framer-motion, and no layout shift`, async (path) => {
+  it.each(routes)(`%s: no script before the load event, every script preloaded by the page's loader, without supabase-js or zod, and no layout shift`, async (path) => {
     const initial = await measureInitialJavaScript(browser(), baseUrl, path, viewport, dist);
     expect(initial.files.length, 'the page hydrates, so it loads some JavaScript').toBeGreaterThan(0);
     expect(initial.beforeLoad).toEqual([]);
