@@ -168,8 +168,8 @@ export const firstInteractions: FirstInteraction[] = [
     path: '/quarter-plan',
     viewport: viewports.mobile,
     act: (page) => page.mouse.wheel(0, 900),
-    // The button floats in a fixed box that fades in once the visitor scrolls.
-    answered: () => [...document.querySelectorAll('main a')].some((link) => link.parentElement !== null && getComputedStyle(link.parentElement).position === 'fixed' && getComputedStyle(link.parentElement).opacity === '1'),
+    // The button floats in a fixed box that starts fading in, and takes clicks, once the visitor scrolls.
+    answered: () => [...document.querySelectorAll('main a')].some((link) => link.parentElement !== null && getComputedStyle(link.parentElement).position === 'fixed' && getComputedStyle(link.parentElement).pointerEvents === 'auto'),
   },
 ];
 
