@@ -17,8 +17,8 @@ import {
 
 /**
  * Chakra's default theme with the recipes of the components the shell renders as it hydrates.
- * The others (blocks, menus, forms) are in component-recipes.ts and come with the first part that
- * comes alive or the first navigation; Chakra's other recipes (date pickers, carousels…) are left out.
+ * The others (the blocks' widgets, forms, tables, toasts) are in component-recipes.ts and come with the
+ * page's islands or the first navigation; Chakra's other recipes (date pickers, carousels…) are left out.
  * The stories check that no component renders without its recipe.
  */
 export const chakraTheme = defineConfig({
