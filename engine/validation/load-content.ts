@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { navigationSchema, type Navigation } from '../schema/navigation.ts';
 import { pageSchema, type Page } from '../schema/page.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
-import { faqItemsOf } from '../seo/faq-items.ts';
 import { declaredAnchors } from './anchors.ts';
 import { checkLinks } from './check-links.ts';
 import { contentErrorMap } from './error-map.ts';
 import { ContentError, type ContentIssue } from './issue.ts';
+import { pageRuleIssues } from './page-rules.ts';
 import { readJson } from './read-json.ts';
 
 export interface PageEntry {
@@ -43,30 +43,6 @@ function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, i
 function claimedPath(raw: unknown): string | undefined {
   const path = (raw as { path?: unknown } | null)?.path;
   return typeof path === 'string' ? path : undefined;
-}
-
-function pageRuleIssues(entries: PageEntry[], invalidPaths: ReadonlySet<string>): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  const byRoute = new Map(entries.map((entry) => [entry.page.path, entry]));
-  for (const { file, page } of entries) {
-    const duplicate = entries.find((other) => other.page.path === page.path && other.file !== file);
-    if (duplicate) issues.push({ file, path: ['path'], message: `Route "${page.path}" is also served by ${duplicate.file}` });
-
-    const parent = page.breadcrumb?.parent;
-    if (parent !== undefined && !invalidPaths.has(parent)) {
-      const parentEntry = byRoute.get(parent);
-      if (!parentEntry) issues.push({ file, path: ['breadcrumb', 'parent'], message: `No page in pages/ has the path "${parent}"` });
-      else if (!parentEntry.page.breadcrumb) {
-        issues.push({ file, path: ['breadcrumb', 'parent'], message: `${parentEntry.file} has no breadcrumb label to show here` });
-      }
-    }
-
-    const hasFaq = faqItemsOf(page.blocks).length > 0;
-    const wantsFaq = page.seo.structuredData.includes('FAQPage');
-    if (wantsFaq && !hasFaq) issues.push({ file, path: ['seo', 'structuredData'], message: 'FAQPage needs a block with questions and answers on this page' });
-    if (hasFaq && !wantsFaq) issues.push({ file, path: ['seo', 'structuredData'], message: 'This page shows a FAQ: add "FAQPage" so search engines see it' });
-  }
-  return issues;
 }
 
 /** Reads, validates and cross-checks every content file; throws one ContentError listing every problem. */
