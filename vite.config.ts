@@ -5,12 +5,13 @@ import { chunkModulesPlugin } from './engine/build/vite-plugin-chunk-modules.ts'
 import { lazyChakraGlobalsPlugin } from './engine/build/lazy-chakra-globals.ts';
 import { servePagesPlugin } from './engine/build/vite-plugin-serve-pages.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
+import { editorPlugin } from './engine/editor/vite-plugin-editor.ts';
 import { localBackend } from './supabase/local/vite-plugin.ts';
 
 export default defineConfig({
   // Pages are rendered by our own middleware (dev) or prerendered (build): no index.html.
   appType: 'custom',
-  plugins: [react(), lazyChakraGlobalsPlugin(), pagesPlugin(), localBackend(), servePagesPlugin(), chunkModulesPlugin()],
+  plugins: [react(), lazyChakraGlobalsPlugin(), pagesPlugin(), localBackend(), editorPlugin(), servePagesPlugin(), chunkModulesPlugin()],
   build: {
     manifest: true,
     rollupOptions: {

@@ -6,7 +6,7 @@ import type { PluginOption } from 'vite';
  * (supabase/local/vite-plugin.ts) would open a database nobody uses. `site-pages` stays: SiteAnchor needs its
  * virtual modules.
  */
-export const serverOnlyPluginNames: ReadonlySet<string> = new Set(['serve-pages', 'local-supabase-backend']);
+export const serverOnlyPluginNames: ReadonlySet<string> = new Set(['serve-pages', 'local-supabase-backend', 'page-editor']);
 
 /** The project's plugins without the server-only ones; nested arrays and promised plugins are flattened first. */
 export async function withoutServerOnlyPlugins(plugins: readonly PluginOption[] = []): Promise<PluginOption[]> {

@@ -1,0 +1,198 @@
+import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { blockRegistry } from '../../../blocks/registry.ts';
+import { externalLinkNames } from '../../schema/link.ts';
+import { pageSchema } from '../../schema/page.ts';
+import { declaredAnchors } from '../../validation/anchors.ts';
+import { newBlock, type BlockType } from '../defaults.ts';
+import { historyReducer, moveItem, setAt, type History, type JsonPath } from '../draft.ts';
+import { fieldSpec, objectSpec } from '../schema-form.ts';
+import type { OpenedPage } from '../server.ts';
+import { checkPage, pathKey } from '../validate.ts';
+import { savePage } from './api.ts';
+import { BlockList } from './BlockList.tsx';
+import { FormContextValue, type FormContext } from './editor-context.ts';
+import { FieldEditor, ObjectFieldList } from './FieldEditor.tsx';
+import { PreviewFrame } from './PreviewFrame.tsx';
+import { blockName, t } from './text.ts';
+
+type Draft = Record<string, unknown>;
+type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'stale' } | { kind: 'error'; message: string };
+
+const pageFields = objectSpec(pageSchema as never).fields.filter((field) => !['$schema', 'blocks', 'path'].includes(field.key));
+const blockSpecs = new Map(Object.entries(blockRegistry).map(([type, entry]) => [type, fieldSpec(entry.schema as never)]));
+
+const blocksOf = (draft: Draft) => (Array.isArray(draft.blocks) ? (draft.blocks as Draft[]) : []);
+
+/** One page: its blocks, the selected block's generated form, the page settings, the preview and Save. */
+export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload: () => void }) {
+  const [history, dispatch] = useReducer(historyReducer<Draft>, { past: [], present: opened.page, future: [] } satisfies History<Draft>);
+  const [saved, setSaved] = useState({ page: opened.page, version: opened.version });
+  const [selected, setSelected] = useState<number | undefined>(0);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const draft = history.present;
+  const blocks = blocksOf(draft);
+  const file = `pages/${opened.file}`;
+
+  const check = useMemo(() => checkPage(draft, file, opened.others), [draft, file, opened.others]);
+  const errors = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const issue of check.issues) {
+      const key = pathKey(issue.path);
+      map.set(key, [...(map.get(key) ?? []), issue.message]);
+    }
+    return map;
+  }, [check]);
+  const invalidBlocks = useMemo(() => new Set(check.issues.filter((issue) => issue.path[0] === 'blocks' && typeof issue.path[1] === 'number').map((issue) => issue.path[1] as number)), [check]);
+  const pageIssues = check.issues.filter((issue) => issue.path[0] !== 'blocks' || issue.path.length === 1);
+  const dirty = draft !== saved.page;
+  const valid = check.issues.length === 0;
+
+  const change = useCallback((path: JsonPath, value: unknown) => {
+    setStatus((current) => (current.kind === 'stale' ? current : { kind: 'idle' }));
+    dispatch({ type: 'change', value: setAt(history.present, path, value) as Draft, key: pathKey(path) });
+  }, [history.present]);
+  const setBlocks = (next: Draft[], select?: number) => {
+    dispatch({ type: 'change', value: { ...draft, blocks: next } });
+    setSelected(select);
+  };
+
+  const routes = useMemo(() => {
+    const path = String(draft.path);
+    const own = { path, anchors: [...declaredAnchors({ blocks: blocks as never })] };
+    return [own, ...opened.others.filter((other) => other.path !== path)].sort((a, b) => a.path.localeCompare(b.path));
+  }, [draft.path, blocks, opened.others]);
+  const form: FormContext = { errors, routes, currentPath: String(draft.path), externalLinks: externalLinkNames, change };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' || key === 'y') {
+        event.preventDefault();
+        dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  async function save() {
+    setStatus({ kind: 'saving' });
+    const answer = await savePage({ path: String(draft.path), page: draft, version: saved.version });
+    if (answer.ok && answer.version) {
+      setSaved({ page: draft, version: answer.version });
+      setStatus({ kind: 'saved' });
+    } else if (answer.reason === 'stale') setStatus({ kind: 'stale' });
+    else setStatus({ kind: 'error', message: [answer.error, ...(answer.issues ?? []).map((issue) => `${pathKey(issue.path)} : ${issue.message}`)].filter(Boolean).join(' ') });
+  }
+
+  const selectedBlock = selected === undefined ? undefined : blocks[selected];
+  const selectedSpec = selectedBlock ? blockSpecs.get(String(selectedBlock.type)) : undefined;
+
+  return (
+    <FormContextValue value={form}>
+      <Stack gap="4" padding="4" minHeight="100vh">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Stack gap="0">
+            <Link href="/_editor/" fontSize="sm">
+              {t.backToList}
+            </Link>
+            <Heading as="h1" size="lg">{`${String((draft.seo as { title?: string } | undefined)?.title ?? '')} — ${String(draft.path)}`}</Heading>
+          </Stack>
+          <HStack gap="2" flexWrap="wrap">
+            <Button size="sm" variant="outline" disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z">
+              {t.undo}
+            </Button>
+            <Button size="sm" variant="outline" disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z">
+              {t.redo}
+            </Button>
+            <Button size="sm" disabled={!valid || !dirty || status.kind === 'saving' || status.kind === 'stale'} onClick={save}>
+              {t.save}
+            </Button>
+          </HStack>
+        </HStack>
+        <Box role="status" aria-live="polite" minHeight="6">
+          {status.kind === 'stale' ? null : !valid ? (
+            <Text color="fg.error">{t.invalid(check.issues.length)}</Text>
+          ) : status.kind === 'saving' ? (
+            <Text>{t.saving}</Text>
+          ) : status.kind === 'saved' && !dirty ? (
+            <Text color="fg.success">{t.saved}</Text>
+          ) : status.kind === 'error' ? (
+            <Text color="fg.error">{t.errorPrefix + status.message}</Text>
+          ) : (
+            <Text color="fg.muted">{dirty ? t.unsaved : t.noChange}</Text>
+          )}
+        </Box>
+        {status.kind === 'stale' && (
+          <Stack role="alert" gap="2" padding="3" borderWidth="2px" borderColor="border.warning" borderRadius="md" background="bg.warning">
+            <Text fontWeight="semibold">{t.stale}</Text>
+            <Box>
+              <Button size="sm" onClick={onReload}>
+                {t.reload}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+        <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(22rem, 1fr) minmax(0, 1.3fr)' }} gap="4" alignItems="start">
+          <Stack as="nav" aria-label={t.blocks} gap="3">
+            <Heading as="h2" size="md">
+              {t.blocks}
+            </Heading>
+            <BlockList
+              blocks={blocks}
+              selected={selected}
+              invalid={invalidBlocks}
+              onSelect={setSelected}
+              onMove={(from, to) => setBlocks(moveItem(blocks, from, to), to)}
+              onDuplicate={(index) => setBlocks([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
+              onRemove={(index) => setBlocks(blocks.filter((_, position) => position !== index), Math.min(index, blocks.length - 2))}
+              onAdd={(type) => {
+                const at = selected === undefined ? blocks.length : selected + 1;
+                setBlocks([...blocks.slice(0, at), newBlock(type as BlockType), ...blocks.slice(at)], at);
+              }}
+            />
+            <Button size="sm" variant={selected === undefined ? 'solid' : 'outline'} onClick={() => setSelected(undefined)} aria-current={selected === undefined ? 'true' : undefined}>
+              {pageIssues.length > 0 ? `${t.pageSettings} — ${t.invalidBlock}` : t.pageSettings}
+            </Button>
+          </Stack>
+          <Stack as="section" aria-labelledby="form-heading" gap="4">
+            {selectedBlock && selectedSpec && selected !== undefined ? (
+              <>
+                <Heading as="h2" size="md" id="form-heading">
+                  {t.editing(`${selected + 1}. ${blockName(String(selectedBlock.type))}`)}
+                </Heading>
+                {errors.get(pathKey(['blocks', selected])) && <Text color="fg.error">{errors.get(pathKey(['blocks', selected]))!.join(' ')}</Text>}
+                {selectedSpec.kind === 'object' ? (
+                  <ObjectFieldList key={selected} fields={selectedSpec.fields} path={['blocks', selected]} value={selectedBlock} hidden={['type']} />
+                ) : (
+                  <FieldEditor key={selected} spec={selectedSpec} path={['blocks', selected]} value={selectedBlock} label={blockName(String(selectedBlock.type))} />
+                )}
+              </>
+            ) : (
+              <>
+                <Heading as="h2" size="md" id="form-heading">
+                  {t.pageSettings}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">{`${t.path} : ${String(draft.path)}`}</Text>
+                {errors.get('path') && <Text color="fg.error">{errors.get('path')!.join(' ')}</Text>}
+                <ObjectFieldList fields={pageFields} path={[]} value={draft} />
+              </>
+            )}
+          </Stack>
+          <Box position={{ lg: 'sticky' }} top="4">
+            <PreviewFrame page={draft} others={opened.others} selected={selected} onSelect={setSelected} />
+          </Box>
+        </Grid>
+      </Stack>
+    </FormContextValue>
+  );
+}

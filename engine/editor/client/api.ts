@@ -1,0 +1,46 @@
+import type { OpenedPage, PageSummary } from '../server.ts';
+import type { ContentIssue } from '../../validation/issue.ts';
+
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+export interface SaveAnswer {
+  ok: boolean;
+  status: number;
+  version?: string;
+  file?: string;
+  error?: string;
+  reason?: 'stale' | 'exists';
+  issues?: ContentIssue[];
+}
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+export async function listPages(): Promise<PageSummary[]> {
+  return (await json<{ pages: PageSummary[] }>(await fetch('/_editor/api/pages'))).pages;
+}
+
+export async function openPage(path: string): Promise<OpenedPage | undefined> {
+  const response = await fetch(`/_editor/api/page?path=${encodeURIComponent(path)}`);
+  return response.ok ? json<OpenedPage>(response) : undefined;
+}
+
+export async function savePage(body: { path: string; page: unknown; version?: string; create?: boolean }): Promise<SaveAnswer> {
+  const response = await fetch('/_editor/api/page', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token() },
+    body: JSON.stringify(body),
+  });
+  const answer = await json<Omit<SaveAnswer, 'ok' | 'status'>>(response);
+  return { ok: response.ok, status: response.status, ...answer };
+}
+
+/** The editor's address of a route: /_editor/index for the home page. */
+export const editorUrl = (path: string) => `/_editor/${path === '/' ? 'index' : path.slice(1)}`;
+
+/** The route an editor address opens. */
+export const routeOfEditorUrl = (pathname: string) => {
+  const slug = pathname.replace(/^\/_editor\/?/, '').replace(/\/+$/, '');
+  return slug === '' ? undefined : slug === 'index' ? '/' : `/${slug}`;
+};

@@ -1,0 +1,119 @@
+import { Box, ChakraProvider } from '@chakra-ui/react';
+import { Component, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { navigation, site } from 'virtual:site';
+import { loadBlockComponent } from '../../app/load-route.ts';
+import { blockSchema, type Block } from '../../schema/page.ts';
+import { breadcrumbTrail } from '../../seo/breadcrumb-trail.ts';
+import { BreadcrumbBar } from '../../shell/BreadcrumbBar.tsx';
+import { Footer } from '../../shell/Footer.tsx';
+import { Header } from '../../shell/Header.tsx';
+import { fontFaceCss } from '../../theme/fonts.ts';
+import { system } from '../../theme/system.ts';
+import type { PageEntry } from '../../validation/load-content.ts';
+import type { DraftMessage, PreviewMessage } from './messages.ts';
+
+const send = (message: PreviewMessage) => window.parent.postMessage(message, window.location.origin);
+
+function LoadedBlock({ block }: { block: Block }) {
+  const BlockComponent = use(loadBlockComponent(block.type)) as ComponentType<Block>;
+  return <BlockComponent {...block} />;
+}
+
+/** A block that throws while rendering shows as a notice: the rest of the page stays visible. */
+class BlockBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
+  state = { failed: false, key: this.props.resetKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+  render() {
+    return this.state.failed ? <Notice>Ce bloc ne peut pas s’afficher en l’état.</Notice> : this.props.children;
+  }
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Box margin="4" padding="4" borderWidth="2px" borderStyle="dashed" borderColor="border.error" color="fg.error" textAlign="center">
+      {children}
+    </Box>
+  );
+}
+
+/** The draft as a visitor would see it: the site's header, breadcrumb bar, blocks and footer. */
+function PreviewPage({ draft }: { draft: DraftMessage }) {
+  const page = (draft.page ?? {}) as { path?: string; breadcrumb?: unknown; blocks?: unknown[] };
+  const path = typeof page.path === 'string' ? page.path : '/';
+  const entries = [
+    { file: 'draft', page: { path, breadcrumb: page.breadcrumb ?? null } },
+    ...draft.others.filter((other) => other.path !== path).map((other) => ({ file: other.file, page: { path: other.path, breadcrumb: other.breadcrumb } })),
+  ] as unknown as PageEntry[];
+  const trail = breadcrumbTrail(path, entries, navigation.breadcrumb.homeLabel);
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Header brandName={site.brand.name} header={navigation.header} />
+      {trail && <BreadcrumbBar trail={trail} label={navigation.breadcrumb.ariaLabel} />}
+      <Box as="main" id="contenu">
+        {(page.blocks ?? []).map((raw, index) => {
+          const parsed = blockSchema.safeParse(raw);
+          const key = `${index}-${String((raw as { type?: unknown } | null)?.type)}`;
+          return (
+            <div
+              key={key}
+              data-editor-block={index}
+              data-selected={draft.selected === index ? '' : undefined}
+              style={{ display: 'contents' }}
+              onClickCapture={(event) => {
+                // A click selects the block in the form; links and buttons of the preview do nothing else.
+                event.preventDefault();
+                event.stopPropagation();
+                send({ source: 'page-editor-preview', type: 'select', index });
+              }}
+            >
+              {parsed.success ? (
+                <BlockBoundary resetKey={JSON.stringify(raw)}>
+                  <Suspense fallback={null}>
+                    <LoadedBlock block={parsed.data as Block} />
+                  </Suspense>
+                </BlockBoundary>
+              ) : (
+                <Notice>Bloc à corriger dans le formulaire.</Notice>
+              )}
+            </div>
+          );
+        })}
+      </Box>
+      <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />
+    </MemoryRouter>
+  );
+}
+
+function Preview() {
+  const [draft, setDraft] = useState<DraftMessage>();
+  useEffect(() => {
+    const listen = (event: MessageEvent<DraftMessage>) => {
+      if (event.origin !== window.location.origin || event.data?.source !== 'page-editor') return;
+      setDraft(event.data);
+    };
+    window.addEventListener('message', listen);
+    send({ source: 'page-editor-preview', type: 'ready' });
+    return () => window.removeEventListener('message', listen);
+  }, []);
+  useEffect(() => {
+    if (draft?.selected !== undefined) document.querySelector(`[data-editor-block="${draft.selected}"] > *`)?.scrollIntoView({ block: 'nearest' });
+  }, [draft?.selected]);
+  return <ChakraProvider value={system}>{draft && <PreviewPage draft={draft} />}</ChakraProvider>;
+}
+
+const style = document.createElement('style');
+style.textContent = `${fontFaceCss}\n[data-editor-block] > * { cursor: pointer; }\n[data-selected] > * { outline: 3px solid #B08D57; outline-offset: -3px; }`;
+document.head.append(style);
+
+createRoot(document.getElementById('editor-root')!).render(
+  <StrictMode>
+    <Preview />
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { checkboxSlotRecipe, checkmarkRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { brandConfig } from '../../theme/brand-config.ts';
+import { chakraTheme } from '../../theme/chakra-theme.ts';
+import { componentRecipes } from '../../theme/component-recipes.ts';
+
+/** The editor's form parts the site itself never renders. */
+const editorRecipes = defineConfig({
+  theme: {
+    recipes: { checkmark: checkmarkRecipe },
+    slotRecipes: { checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe },
+  },
+});
+
+/** The site's brand system (tokens, fonts, recipes) with the recipes of the editor's own controls. */
+export const editorSystem = createSystem(defaultBaseConfig, chakraTheme, componentRecipes, editorRecipes, brandConfig);

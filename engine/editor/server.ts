@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { declaredAnchors } from '../validation/anchors.ts';
+import type { Page } from '../schema/page.ts';
+import { pageFileText } from './page-file.ts';
+import { checkPage, fileOfRoute, type OtherPage } from './validate.ts';
+
+/** One page of pages/ as the editor's list shows it. */
+export interface PageSummary {
+  file: string;
+  path: string;
+  title: string;
+  modified: string;
+}
+
+export interface OpenedPage {
+  file: string;
+  /** The file's JSON as written, not parsed by the schema (links unresolved). */
+  page: Record<string, unknown>;
+  /** Of the file's text when read: a save naming another version is refused as stale. */
+  version: string;
+  others: OtherPage[];
+}
+
+export interface ApiRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const apiPrefix = '/_editor/api/';
+export const tokenHeader = 'x-editor-token';
+
+export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+const header = (request: ApiRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const error = (status: number, message: string, extra: Record<string, unknown> = {}): ApiResponse => ({ status, body: { error: message, ...extra } });
+
+interface StoredPage {
+  file: string;
+  text: string;
+  raw: Record<string, unknown>;
+}
+
+/**
+ * The editor's API on pages/: lists and reads pages, and writes one, only when asked from the dev server's
+ * own origin with the session's token, for a route's own file inside `pagesDir`, with content that passes
+ * the same checks as the build.
+ */
+export function createEditorApi({ pagesDir, token }: { pagesDir: string; token: string }) {
+  const root = resolve(pagesDir);
+
+  function readPages(): StoredPage[] {
+    return readdirSync(root)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .flatMap((file) => {
+        const text = readFileSync(join(root, file), 'utf8');
+        try {
+          return [{ file, text, raw: JSON.parse(text) as Record<string, unknown> }];
+        } catch {
+          return [];
+        }
+      });
+  }
+
+  const others = (pages: StoredPage[]): OtherPage[] =>
+    pages.map(({ file, raw }) => ({
+      file: `pages/${file}`,
+      path: String(raw.path),
+      anchors: [...declaredAnchors({ blocks: Array.isArray(raw.blocks) ? (raw.blocks as Page['blocks']) : [] })],
+      breadcrumb: (raw.breadcrumb ?? null) as Page['breadcrumb'],
+    }));
+
+  function list(): ApiResponse {
+    const pages: PageSummary[] = readPages().map(({ file, raw }) => ({
+      file,
+      path: String(raw.path),
+      title: String((raw.seo as { title?: unknown } | undefined)?.title ?? ''),
+      modified: statSync(join(root, file)).mtime.toISOString(),
+    }));
+    return { status: 200, body: { pages } };
+  }
+
+  function open(path: string | null): ApiResponse {
+    const pages = readPages();
+    const found = pages.find(({ raw }) => raw.path === path);
+    if (!found) return error(404, `Aucune page n’a l’adresse « ${path ?? ''} ».`);
+    const opened: OpenedPage = { file: found.file, page: found.raw, version: versionOf(found.text), others: others(pages) };
+    return { status: 200, body: opened };
+  }
+
+  /** Same origin as the dev server, on this machine, with the token the editor page was given. */
+  function refusal(request: ApiRequest): ApiResponse | undefined {
+    const host = header(request, 'host') ?? '';
+    const origin = header(request, 'origin');
+    let hostname = '';
+    try {
+      hostname = new URL(`http://${host}`).hostname;
+    } catch {
+      return error(403, 'Hôte inconnu.');
+    }
+    if (!loopback.has(hostname)) return error(403, 'L’éditeur n’accepte que les requêtes de cette machine.');
+    if (origin !== `http://${host}` && origin !== `https://${host}`) return error(403, 'Requête refusée : elle ne vient pas de l’éditeur de ce serveur.');
+    if (header(request, tokenHeader) !== token) return error(403, 'Requête refusée : jeton de session absent ou périmé. Rechargez l’éditeur.');
+    return undefined;
+  }
+
+  function save(request: ApiRequest): ApiResponse {
+    const refused = refusal(request);
+    if (refused) return refused;
+    let body: { path?: unknown; version?: unknown; page?: unknown; create?: unknown };
+    try {
+      body = JSON.parse(request.body ?? '') as typeof body;
+    } catch {
+      return error(400, 'Le corps de la requête n’est pas du JSON.');
+    }
+    if (body === null || typeof body !== 'object') return error(400, 'Le corps de la requête n’est pas un objet.');
+    const path = typeof body.path === 'string' ? body.path : '';
+    const name = fileOfRoute(path);
+    const target = name === undefined ? undefined : resolve(root, name);
+    if (name === undefined || target === undefined || !target.startsWith(root + sep)) {
+      return error(400, `Adresse de page invalide : « ${path} ». Attendu : « / » ou « /mon-adresse » (minuscules, chiffres, tirets).`);
+    }
+    const page = body.page as Record<string, unknown> | undefined;
+    if (page === null || typeof page !== 'object' || Array.isArray(page)) return error(400, 'La page manque à la requête.');
+    if (page.path !== path) return error(400, 'L’adresse de la page ne correspond pas à celle de la requête.');
+
+    const pages = readPages();
+    const existing = pages.find(({ raw }) => raw.path === path);
+    if (body.create === true) {
+      if (existing || existsSync(target)) return error(409, `L’adresse « ${path} » est déjà prise.`, { reason: 'exists' });
+    } else {
+      if (!existing) return error(404, `Aucune page n’a l’adresse « ${path} ».`);
+      const version = versionOf(existing.text);
+      if (body.version !== version) {
+        return error(409, 'Le fichier a changé sur le disque depuis son ouverture.', { reason: 'stale', version });
+      }
+    }
+    const file = existing?.file ?? name;
+    const check = checkPage(page, `pages/${file}`, others(pages));
+    if (check.issues.length > 0) return error(422, 'La page ne passe pas la validation.', { issues: check.issues });
+
+    const text = pageFileText(page, existing?.text);
+    writeFileSync(join(root, file), text);
+    return { status: existing ? 200 : 201, body: { file, version: versionOf(text) } };
+  }
+
+  return {
+    handle(request: ApiRequest): ApiResponse {
+      const url = new URL(request.url, 'http://editor');
+      const route = url.pathname.slice(apiPrefix.length);
+      try {
+        if (route === 'pages' && request.method === 'GET') return list();
+        if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
+        if (route === 'page' && request.method === 'POST') return save(request);
+        return error(404, 'Point d’accès inconnu.');
+      } catch (caught) {
+        return error(500, `Erreur de l’éditeur : ${(caught as Error).message}`);
+      }
+    },
+  };
+}
+
+export type EditorApi = ReturnType<typeof createEditorApi>;

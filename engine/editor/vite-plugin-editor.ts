@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { apiPrefix, createEditorApi } from './server.ts';
+
+export interface EditorOptions {
+  /** The folder of page files; `EDITOR_PAGES_DIR` or the project's pages/ by default. */
+  pagesDir?: string;
+}
+
+const maxBody = 2_000_000;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > maxBody) {
+        fail(new Error('too large'));
+        req.destroy();
+      }
+    });
+    req.on('end', () => done(body));
+    req.on('error', fail);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Saving a page makes the site's content plugin ask every open tab for a full reload: the editor keeps its
+ * session (draft, undo history) by ignoring those, the preview reloads and asks the editor for its draft.
+ */
+const keepSessionOnReload = `<script>(() => { const Native = window.WebSocket; window.WebSocket = class extends Native { addEventListener(type, listener, options) { if (type !== 'message') return super.addEventListener(type, listener, options); return super.addEventListener(type, (event) => { if (typeof event.data === 'string' && event.data.includes('"type":"full-reload"')) return; listener.call(this, event); }, options); } }; })();</script>`;
+
+function editorHtml(entry: 'main' | 'preview', token: string): string {
+  const head = entry === 'main' ? `<meta name="editor-token" content="${token}">${keepSessionOnReload}` : '';
+  const title = entry === 'main' ? 'Éditeur de pages' : 'Aperçu';
+  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>${head}</head><body><div id="editor-root"></div><script type="module" src="/engine/editor/client/${entry}.tsx"></script></body></html>`;
+}
+
+/**
+ * The visual page editor at /_editor/, in the dev server only (`apply: 'serve'`): nothing of it is built.
+ * Its pages are served before the site's own renderer; its API reads and writes the page files.
+ */
+export function editorPlugin(options: EditorOptions = {}): Plugin {
+  const token = randomUUID();
+  return {
+    name: 'page-editor',
+    apply: 'serve',
+    configureServer(server) {
+      const pagesDir = options.pagesDir ?? process.env.EDITOR_PAGES_DIR ?? resolve(server.config.root, 'pages');
+      const api = createEditorApi({ pagesDir, token });
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.originalUrl ?? req.url ?? '/';
+        const pathname = new URL(url, 'http://x').pathname;
+        if (pathname !== '/_editor' && !pathname.startsWith('/_editor/')) return next();
+        if (pathname.startsWith(apiPrefix)) {
+          let body: string | undefined;
+          try {
+            body = req.method === 'POST' ? await readBody(req) : undefined;
+          } catch {
+            return sendJson(res, 413, { error: 'Requête trop volumineuse.' });
+          }
+          const answer = api.handle({ method: req.method ?? 'GET', url, headers: req.headers, body });
+          return sendJson(res, answer.status, answer.body);
+        }
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const entry = pathname === '/_editor/preview' ? 'preview' : 'main';
+        try {
+          const html = await server.transformIndexHtml(url, editorHtml(entry, token));
+          res.statusCode = 200;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(html);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
