@@ -160,7 +160,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
                 setBlocks([...blocks.slice(0, at), newBlock(type as BlockType), ...blocks.slice(at)], at);
               }}
             />
-            <Button size="sm" variant={selected === undefined ? 'solid' : 'outline'} onClick={() => setSelected(undefined)} aria-current={selected === undefined ? 'true' : undefined}>
+            <Button size="sm" height="auto" paddingY="2" whiteSpace="normal" variant={selected === undefined ? "solid" : "outline"} onClick={() => setSelected(undefined)} aria-current={selected === undefined ? 'true' : undefined}>
               {pageIssues.length > 0 ? `${t.pageSettings} — ${t.invalidBlock}` : t.pageSettings}
             </Button>
           </Stack>

@@ -1,0 +1,173 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openWatchedPage } from './browser.ts';
+
+// The editor on the dev server, against a copy of pages/ (and data/) beside links to the real code.
+const projectRoot = resolve(import.meta.dirname, '../..');
+let root: string;
+let server: ViteDevServer;
+let browser: Browser;
+let baseUrl: string;
+
+const pageFile = (name: string) => join(root, 'pages', name);
+const readPage = (name: string) => JSON.parse(readFileSync(pageFile(name), 'utf8')) as { path: string; seo: { title: string }; blocks: Array<Record<string, unknown>> };
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'site-editor-'));
+  for (const entry of ['engine', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+    symlinkSync(join(projectRoot, entry), join(root, entry));
+  }
+  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
+  process.env.LOCAL_DB = 'memory';
+  process.env.EDITOR_PAGES_DIR = join(root, 'pages');
+  server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  const address = server.httpServer!.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  delete process.env.EDITOR_PAGES_DIR;
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function openEditor(path: string): Promise<{ page: Page; problems: string[] }> {
+  const watched = await openWatchedPage(browser, { viewport: { width: 1600, height: 1000 } });
+  await watched.page.goto(`${baseUrl}${path}`);
+  return watched;
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Enregistrer' });
+const blockForm = (page: Page) => page.getByRole('region', { name: /^Bloc/ });
+const blockItems = (page: Page) => page.getByRole('navigation', { name: 'Blocs de la page' }).getByRole('listitem');
+
+describe('page editor', () => {
+  it('lists every page with its title and opens one', async () => {
+    const { page, problems } = await openEditor('/_editor/');
+    const rows = page.getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 90_000 }).toBe(readdirSync(join(root, 'pages')).length + 1);
+    await page.getByRole('link', { name: '/nos-valeurs' }).click();
+    await page.waitForURL('**/_editor/nos-valeurs');
+    await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await page.context().close();
+  }, 150_000);
+
+  it('changes a hero title, shows it in the preview within the page, saves only that change', async () => {
+    const before = readFileSync(pageFile('nos-valeurs.json'), 'utf8');
+    const { page } = await openEditor('/_editor/nos-valeurs');
+    const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
+    await title.fill('Nos cinq valeurs, en pratique');
+    const preview = page.frameLocator('iframe[title="Aperçu"]');
+    await expect.poll(() => preview.locator('h1').textContent(), { timeout: 30_000 }).toBe('Nos cinq valeurs, en pratique');
+    await saveButton(page).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
+
+    const after = readFileSync(pageFile('nos-valeurs.json'), 'utf8');
+    const expected = JSON.parse(before) as { blocks: Array<Record<string, unknown>> };
+    expected.blocks[0]!.title = 'Nos cinq valeurs, en pratique';
+    expect(JSON.parse(after)).toEqual(expected);
+    const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+    expect(changed).toEqual(['      "title": "Nos cinq valeurs, en pratique",']);
+    expect(after.endsWith('}\n')).toBe(true);
+    await page.context().close();
+  }, 90_000);
+
+  it('refuses invalid values with the build’s message at the field and keeps Save disabled', async () => {
+    const { page } = await openEditor('/_editor/nos-valeurs');
+    const form = blockForm(page);
+    const title = form.getByRole('textbox', { name: 'Titre', exact: true });
+    await title.fill('');
+    await expect.poll(() => form.getByText(/Too small/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+    expect(await blockItems(page).first().textContent()).toContain('à corriger');
+    await title.fill('Un titre');
+
+    await form.getByRole('textbox', { name: 'Lien : Valeur du lien' }).first().fill('/page-inexistante');
+    await expect.poll(() => form.getByText('Link to "/page-inexistante": no page in pages/ has this path').count()).toBe(1);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+    await form.getByRole('combobox', { name: 'Lien : Page ou lien externe' }).first().selectOption({ label: '/manifeste' });
+    await expect.poll(() => form.getByText(/no page in pages/).count()).toBe(0);
+
+    await page.getByRole('button', { name: /Réglages de la page/ }).click();
+    const seo = page.getByRole('group', { name: 'Référencement' });
+    await seo.getByRole('textbox', { name: 'Titre', exact: true }).fill('Un titre de page beaucoup trop long pour les résultats de recherche');
+    await expect.poll(() => seo.getByText('A title of at most 60 characters, so search results show it whole').count()).toBe(1);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+    await page.context().close();
+  }, 90_000);
+
+  it('adds a call to action, moves it up, removes a block, and saves the new order', async () => {
+    const { page } = await openEditor('/_editor/nos-valeurs');
+    await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);
+    await blockItems(page).nth(2).getByRole('button').first().click();
+    await page.getByRole('combobox', { name: 'Type de bloc' }).selectOption({ label: 'Appel à l’action' });
+    await page.getByRole('button', { name: 'Ajouter un bloc' }).click();
+    await expect.poll(() => blockItems(page).count()).toBe(4);
+    await blockForm(page).getByRole('textbox', { name: 'Titre', exact: true }).fill('Parlons de votre projet');
+    await page.getByRole('button', { name: 'Monter : 4. Appel à l’action' }).click();
+    await page.getByRole('button', { name: 'Supprimer : 2. Grille de contenus' }).click();
+    await expect.poll(() => blockItems(page).count()).toBe(3);
+    await saveButton(page).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
+    const saved = readPage('nos-valeurs.json');
+    expect(saved.blocks.map((block) => block.type)).toEqual(['hero', 'ctaBand', 'ctaBand']);
+    expect(saved.blocks[1]!.title).toBe('Parlons de votre projet');
+    await page.context().close();
+  }, 90_000);
+
+  it('creates a page with a hero block', async () => {
+    const { page } = await openEditor('/_editor/');
+    await page.getByRole('button', { name: 'Nouvelle page' }).click();
+    const form = page.getByRole('form', { name: 'Nouvelle page' });
+    await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('/nos-valeurs');
+    await form.getByRole('textbox', { name: 'Titre', exact: true }).fill('Tarifs');
+    await form.getByRole('textbox', { name: 'Description' }).fill('Nos formules et leurs tarifs.');
+    await expect.poll(() => form.getByText(/also served by/).count()).toBe(1);
+    expect(await form.getByRole('button', { name: 'Créer la page' }).isDisabled()).toBe(true);
+    await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('/tarifs');
+    await form.getByRole('button', { name: 'Créer la page' }).click();
+    await page.waitForURL('**/_editor/tarifs');
+    const created = readPage('tarifs.json');
+    expect(created.path).toBe('/tarifs');
+    expect(created.blocks[0]).toMatchObject({ type: 'hero', title: 'Tarifs' });
+    await page.context().close();
+  }, 90_000);
+
+  it('refuses writes from another origin, without the token, or outside pages/', async () => {
+    const html = await (await fetch(`${baseUrl}/_editor/`)).text();
+    const token = /name="editor-token" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(token).not.toBe('');
+    const page = readPage('faq.json');
+    const post = (headers: Record<string, string>, body: unknown) =>
+      fetch(`${baseUrl}/_editor/api/page`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const foreign = await post({ Origin: 'http://evil.example', 'X-Editor-Token': token }, { path: '/faq', page });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: string }).error).toMatch(/éditeur/);
+    const noToken = await post({ Origin: baseUrl }, { path: '/faq', page });
+    expect(noToken.status).toBe(403);
+    const outside = await post({ Origin: baseUrl, 'X-Editor-Token': token }, { path: '/../../etc/passwd', page: { ...page, path: '/../../etc/passwd' }, create: true });
+    expect(outside.status).toBe(400);
+    expect(existsSync(join(root, 'etc'))).toBe(false);
+  });
+
+  it('never reaches the production build', () => {
+    const dist = join(projectRoot, 'dist');
+    if (!existsSync(dist)) return;
+    const files: string[] = [];
+    const walk = (dir: string) => readdirSync(dir).forEach((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : files.push(join(dir, name))));
+    walk(dist);
+    expect(files.filter((file) => file.includes('_editor'))).toEqual([]);
+    const withEditor = files.filter((file) => /\.(js|html)$/.test(file) && /_editor|page-editor|editor-token/.test(readFileSync(file, 'utf8')));
+    expect(withEditor).toEqual([]);
+  });
+});
+

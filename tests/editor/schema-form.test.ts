@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { blockTypes, newBlock } from '../../engine/editor/defaults.ts';
+import { pageFileText } from '../../engine/editor/page-file.ts';
+import { fieldLabel, fieldSpec, objectSpec, type FieldSpec, type ObjectField } from '../../engine/editor/schema-form.ts';
+import { checkPage } from '../../engine/editor/validate.ts';
+import { blockSchema, pageSchema } from '../../engine/schema/page.ts';
+import { contentErrorMap } from '../../engine/validation/error-map.ts';
+
+const blockSpec = (type: keyof typeof blockRegistry) => fieldSpec(blockRegistry[type].schema as never);
+const field = (spec: FieldSpec, key: string): ObjectField => {
+  if (spec.kind !== 'object') throw new Error(`not an object: ${spec.kind}`);
+  const found = spec.fields.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no field ${key}`);
+  return found;
+};
+
+function kindsIn(spec: FieldSpec, into = new Set<string>()): Set<string> {
+  into.add(spec.kind === 'text' ? (spec.multiline ? 'longText' : 'text') : spec.kind);
+  if (spec.kind === 'object') spec.fields.forEach((child) => kindsIn(child.spec, into));
+  if (spec.kind === 'array') kindsIn(spec.item, into);
+  if (spec.kind === 'tuple') spec.items.forEach((item) => kindsIn(item, into));
+  if (spec.kind === 'nullable') kindsIn(spec.inner, into);
+  if (spec.kind === 'variant') spec.options.forEach((option) => kindsIn(option.spec, into));
+  return into;
+}
+
+describe('schema to form', () => {
+  it('maps every kind of field the registry and the page use, with nothing left to raw JSON', () => {
+    const kinds = new Set<string>();
+    for (const type of blockTypes) kindsIn(blockSpec(type), kinds);
+    kindsIn(objectSpec(pageSchema as never), kinds);
+    expect([...kinds].sort()).toEqual(['array', 'boolean', 'enum', 'fixed', 'link', 'longText', 'nullable', 'number', 'object', 'text', 'tuple', 'variant']);
+  });
+
+  it('tells a line from a text area by the maximum length, or by prose keys when there is none', () => {
+    const seo = field(objectSpec(pageSchema as never), 'seo').spec;
+    expect(field(seo, 'title').spec).toEqual({ kind: 'text', multiline: false, minLength: 1, maxLength: 60 });
+    expect(field(seo, 'description').spec).toMatchObject({ kind: 'text', multiline: true, maxLength: 160 });
+    expect(field(blockSpec('hero'), 'title').spec).toMatchObject({ kind: 'text', multiline: false });
+    expect(field(blockSpec('hero'), 'subtitle').spec).toMatchObject({ kind: 'text', multiline: true });
+  });
+
+  it('keeps labels, descriptions, optional fields and defaults', () => {
+    const hero = blockSpec('hero');
+    expect(field(hero, 'title')).toMatchObject({ label: 'Titre', description: 'The page title (h1).', optional: false });
+    expect(field(hero, 'eyebrow')).toMatchObject({ label: 'Surtitre', optional: true });
+    expect(field(hero, 'secondaryCta')).toMatchObject({ optional: true, spec: { kind: 'object' } });
+    expect(field(hero, 'highlights')).toMatchObject({ optional: true, defaultValue: [], spec: { kind: 'array', item: { kind: 'text' }, maxItems: 4 } });
+    expect(field(hero, 'surface').spec).toEqual({ kind: 'enum', options: ['light', 'muted', 'dark'] });
+    expect(fieldLabel('caseStudies')).toBe('Case studies');
+  });
+
+  it('finds links, whether the shared schema or a described copy of it', () => {
+    expect(field(field(blockSpec('hero'), 'primaryCta').spec, 'href').spec).toEqual({ kind: 'link' });
+    const links = field(blockSpec('readingGuide'), 'links').spec;
+    expect(links.kind === 'array' && field(links.item, 'href').spec).toEqual({ kind: 'link' });
+  });
+
+  it('maps numbers, booleans, unions of literals, tuples, nullable objects and discriminated variants', () => {
+    expect(field(blockSpec('formEmbed'), 'height').spec).toEqual({ kind: 'number', integer: true, min: 200, max: 1200 });
+    expect(field(blockSpec('steps'), 'highlightOnHover')).toMatchObject({ defaultValue: false, spec: { kind: 'boolean' } });
+    expect(field(blockSpec('cardGrid'), 'columns')).toMatchObject({ defaultValue: 3, spec: { kind: 'enum', options: [2, 3, 4] } });
+    expect(field(blockSpec('riskMatrix'), 'levels').spec).toMatchObject({ kind: 'tuple', items: [{ kind: 'text' }, { kind: 'text' }, { kind: 'text' }] });
+    expect(field(blockSpec('faqExplorer'), 'faq').spec).toEqual({ kind: 'fixed', value: 'faq' });
+    expect(field(objectSpec(pageSchema as never), 'breadcrumb').spec).toMatchObject({ kind: 'nullable', inner: { kind: 'object' } });
+    const grid = blockSpec('collectionGrid');
+    expect(grid.kind === 'variant' && grid.discriminator).toBe('collection');
+    expect(grid.kind === 'variant' && grid.options.map((option) => option.value)).toEqual(['services', 'resources', 'sectors', 'values', 'principles']);
+    expect(field(blockSpec('roadmap'), 'steps').spec).toMatchObject({ kind: 'array', minItems: 4, maxItems: 4 });
+  });
+
+  it.each(blockTypes)('gives a new %s block a default that passes its schema', (type) => {
+    const result = blockSchema.safeParse(newBlock(type), { error: contentErrorMap });
+    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+  });
+});
+
+describe('page files', () => {
+  const pagesDir = join(import.meta.dirname, '../../pages');
+  it.each(readdirSync(pagesDir))('writes %s back byte for byte when nothing changed', (name) => {
+    const text = readFileSync(join(pagesDir, name), 'utf8');
+    expect(pageFileText(JSON.parse(text) as Record<string, unknown>, text)).toBe(text);
+  });
+
+  it('writes a new block with the schema’s key order and changes nothing else', () => {
+    const text = readFileSync(join(pagesDir, 'nos-valeurs.json'), 'utf8');
+    const page = JSON.parse(text) as { blocks: unknown[] };
+    page.blocks.push({ primaryCta: { href: '/services', label: 'Voir' }, title: 'Fin', type: 'ctaBand' });
+    const written = pageFileText(page as Record<string, unknown>, text);
+    expect(written.startsWith(text.slice(0, text.lastIndexOf('    }\n  ]')))).toBe(true);
+    expect(written).toContain('{\n      "type": "ctaBand",\n      "title": "Fin",\n      "primaryCta": {\n        "label": "Voir",\n        "href": "/services"\n      }\n    }\n  ]\n}\n');
+  });
+
+  it('checks a draft with the build’s words: schema, links and cross-page rules', () => {
+    const page = JSON.parse(readFileSync(join(pagesDir, 'nos-valeurs.json'), 'utf8')) as { blocks: Array<Record<string, unknown>>; breadcrumb: Record<string, unknown> };
+    page.blocks[0]!.primaryCta = { label: 'Voir', href: '/nulle-part' };
+    page.breadcrumb.parent = '/absente';
+    const others = ['/manifeste', '/services', '/notre-mission-chief-of-staff'].map((path) => ({ file: `pages${path}.json`, path, anchors: [], breadcrumb: null }));
+    const { issues } = checkPage(page, 'pages/nos-valeurs.json', others);
+    expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'breadcrumb.parent: No page in pages/ has the path "/absente"',
+      'blocks.0.primaryCta.href: Link to "/nulle-part": no page in pages/ has this path',
+    ]);
+  });
+});
