@@ -1,0 +1,99 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEditorApi, type ApiRequest } from '../../engine/editor/server.ts';
+
+const token = 'jeton-de-test';
+let pagesDir: string;
+let api: ReturnType<typeof createEditorApi>;
+
+beforeEach(() => {
+  pagesDir = join(mkdtempSync(join(tmpdir(), 'editor-api-')), 'pages');
+  cpSync(join(import.meta.dirname, '../../pages'), pagesDir, { recursive: true });
+  api = createEditorApi({ pagesDir, token });
+});
+afterEach(() => rmSync(join(pagesDir, '..'), { recursive: true, force: true }));
+
+const host = '127.0.0.1:5173';
+const headers = (extra: Record<string, string> = {}) => ({ host, origin: `http://${host}`, 'x-editor-token': token, ...extra });
+const post = (body: unknown, extra: Record<string, string> = {}): ReturnType<typeof api.handle> =>
+  api.handle({ method: 'POST', url: '/_editor/api/page', headers: headers(extra), body: typeof body === 'string' ? body : JSON.stringify(body) } satisfies ApiRequest);
+const open = (path: string) => api.handle({ method: 'GET', url: `/_editor/api/page?path=${encodeURIComponent(path)}`, headers: { host } }).body as { page: Record<string, unknown> & { blocks: Array<Record<string, unknown>> }; version: string };
+const text = (name: string) => readFileSync(join(pagesDir, name), 'utf8');
+
+describe('editor API', () => {
+  it('lists every page with its route, title and modification date', () => {
+    const { status, body } = api.handle({ method: 'GET', url: '/_editor/api/pages', headers: { host } });
+    expect(status).toBe(200);
+    const pages = (body as { pages: Array<{ path: string; title: string; modified: string }> }).pages;
+    expect(pages.find((page) => page.path === '/nos-valeurs')).toMatchObject({ title: 'Nos valeurs | Cap Chief of Staff' });
+    expect(pages.every((page) => !Number.isNaN(Date.parse(page.modified)))).toBe(true);
+  });
+
+  it('saves a valid change, keeping the rest of the file as it was', () => {
+    const before = text('nos-valeurs.json');
+    const { page, version } = open('/nos-valeurs');
+    page.blocks[0]!.title = 'Nouveau titre';
+    const answer = post({ path: '/nos-valeurs', version, page });
+    expect(answer.status).toBe(200);
+    expect(text('nos-valeurs.json')).toBe(before.replace('"title": "Cinq valeurs pour une relation de confiance"', '"title": "Nouveau titre"'));
+  });
+
+  it.each([
+    ['another origin', { origin: 'http://evil.example' }],
+    ['no origin', { origin: '' }],
+    ['a host that is not this machine', { host: 'evil.example', origin: 'http://evil.example' }],
+    ['no token', { 'x-editor-token': '' }],
+    ['a wrong token', { 'x-editor-token': 'autre' }],
+  ])('refuses a write from %s with 403', (_, extra) => {
+    const before = text('faq.json');
+    const { page, version } = open('/faq');
+    const answer = post({ path: '/faq', version, page }, extra);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ error: expect.any(String) });
+    expect(text('faq.json')).toBe(before);
+  });
+
+  it.each(['/../secret', '../pages/faq', '/etc/passwd', 'C:\\pages', '/Faq', '/faq.json', '', '/a/../b'])('refuses the route %j with 400', (path) => {
+    const { page } = open('/faq');
+    const answer = post({ path, page: { ...page, path }, create: true });
+    expect(answer.status).toBe(400);
+    expect(existsSync(join(pagesDir, '..', 'secret.json'))).toBe(false);
+  });
+
+  it('refuses a body that is not JSON with 400, never throwing', () => {
+    expect(post('{pas du json').status).toBe(400);
+    expect(post('null').status).toBe(400);
+    expect(post({ path: '/faq' }).status).toBe(400);
+  });
+
+  it('answers 409 when the file changed on disk since it was opened', () => {
+    const { page, version } = open('/nos-valeurs');
+    writeFileSync(join(pagesDir, 'nos-valeurs.json'), text('nos-valeurs.json').replace('Nos valeurs', 'Nos valeurs (modifié)'));
+    const changed = text('nos-valeurs.json');
+    const answer = post({ path: '/nos-valeurs', version, page });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ reason: 'stale' });
+    expect(text('nos-valeurs.json')).toBe(changed);
+  });
+
+  it('answers 422 with the build’s issues for an invalid page, writing nothing', () => {
+    const before = text('nos-valeurs.json');
+    const { page, version } = open('/nos-valeurs');
+    page.blocks[0]!.title = '';
+    page.blocks[0]!.primaryCta = { label: 'Voir', href: '/nulle-part' };
+    const answer = post({ path: '/nos-valeurs', version, page });
+    expect(answer.status).toBe(422);
+    const issues = (answer.body as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues;
+    expect(issues.map((issue) => issue.path.join('.'))).toContain('blocks.0.title');
+    expect(text('nos-valeurs.json')).toBe(before);
+  });
+
+  it('creates a page only at a free route, in the route’s own file', () => {
+    const page = { $schema: '../engine/schema/generated/page.schema.json', path: '/tarifs', seo: { title: 'Tarifs', description: 'Nos tarifs.', structuredData: ['WebPage'] }, breadcrumb: { label: 'Tarifs' }, blocks: [{ type: 'hero', title: 'Tarifs', subtitle: 'Nos formules.', primaryCta: { label: 'Nous écrire', href: '/' } }] };
+    expect(post({ path: '/tarifs', page, create: true }).status).toBe(201);
+    expect(JSON.parse(text('tarifs.json'))).toEqual(page);
+    expect(post({ path: '/tarifs', page, create: true })).toMatchObject({ status: 409, body: { reason: 'exists' } });
+  });
+});
