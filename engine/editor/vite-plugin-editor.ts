@@ -35,10 +35,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * Saving a page makes the site's content plugin ask every open tab for a full reload: the editor keeps its
- * session (draft, undo history) by ignoring those, the preview reloads and asks the editor for its draft.
+ * Saving a page makes the site's content plugin ask every open tab for a full reload (a message without a
+ * path; Vite's own reloads, such as after optimising dependencies, name one): the editor ignores it to keep
+ * its session (draft, undo history); the preview reloads and asks the editor for its draft again.
  */
-const keepSessionOnReload = `<script>(() => { const Native = window.WebSocket; window.WebSocket = class extends Native { addEventListener(type, listener, options) { if (type !== 'message') return super.addEventListener(type, listener, options); return super.addEventListener(type, (event) => { if (typeof event.data === 'string' && event.data.includes('"type":"full-reload"')) return; listener.call(this, event); }, options); } }; })();</script>`;
+const keepSessionOnReload = `<script>(() => { const Native = window.WebSocket; const ignored = (data) => { try { const message = JSON.parse(data); return message.type === 'full-reload' && !message.path; } catch { return false; } }; window.WebSocket = class extends Native { addEventListener(type, listener, options) { if (type !== 'message') return super.addEventListener(type, listener, options); return super.addEventListener(type, (event) => { if (typeof event.data === 'string' && ignored(event.data)) return; listener.call(this, event); }, options); } }; })();</script>`;
 
 function editorHtml(entry: 'main' | 'preview', token: string): string {
   const head = entry === 'main' ? `<meta name="editor-token" content="${token}">${keepSessionOnReload}` : '';

@@ -201,7 +201,7 @@ function ArrayField({ spec, path, value, label, description }: FieldProps & { sp
   const items = Array.isArray(value) ? value : [];
   const canAdd = spec.maxItems === undefined || items.length < spec.maxItems;
   const canRemove = spec.minItems === undefined || items.length > spec.minItems;
-  const itemLabel = label.replace(/s$/, '');
+  const itemLabel = label;
   return (
     <Group label={label} description={description} path={path}>
       {items.map((item, index) => (

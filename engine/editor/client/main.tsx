@@ -1,6 +1,6 @@
 import { ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../theme/fonts.ts';
 import type { OpenedPage, PageSummary } from '../server.ts';
 import { listPages, openPage, routeOfEditorUrl } from './api.ts';
@@ -40,7 +40,10 @@ const style = document.createElement('style');
 style.textContent = fontFaceCss;
 document.head.append(style);
 
-createRoot(document.getElementById('editor-root')!).render(
+// One root, even if Vite evaluates this module again.
+const container = document.getElementById('editor-root') as HTMLElement & { editorRoot?: Root };
+container.editorRoot ??= createRoot(container);
+container.editorRoot.render(
   <StrictMode>
     <ChakraProvider value={editorSystem}>
       <main>

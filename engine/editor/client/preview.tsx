@@ -1,6 +1,6 @@
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import { Component, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { navigation, site } from 'virtual:site';
 import { loadBlockComponent } from '../../app/load-route.ts';
@@ -112,7 +112,10 @@ const style = document.createElement('style');
 style.textContent = `${fontFaceCss}\n[data-editor-block] > * { cursor: pointer; }\n[data-selected] > * { outline: 3px solid #B08D57; outline-offset: -3px; }`;
 document.head.append(style);
 
-createRoot(document.getElementById('editor-root')!).render(
+// One root, even if Vite evaluates this module again.
+const container = document.getElementById('editor-root') as HTMLElement & { editorRoot?: Root };
+container.editorRoot ??= createRoot(container);
+container.editorRoot.render(
   <StrictMode>
     <Preview />
   </StrictMode>,

@@ -1,0 +1,50 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BlockList } from '../engine/editor/client/BlockList.tsx';
+import { editorSystem } from '../engine/editor/client/system.ts';
+
+/** The visual editor's list of a page's blocks: type and summary, invalid ones marked, actions and the palette. */
+const meta = {
+  title: 'Editor/BlockList',
+  component: BlockList,
+  decorators: [
+    (Story) => (
+      <ChakraProvider value={editorSystem}>
+        <nav aria-label="Blocs de la page" style={{ maxWidth: '20rem', padding: '1rem' }}>
+          <Story />
+        </nav>
+      </ChakraProvider>
+    ),
+  ],
+  args: {
+    blocks: [
+      { type: 'hero', title: 'Cinq valeurs pour une relation de confiance' },
+      { type: 'collectionGrid', collection: 'values', title: 'Ce que nos valeurs signifient au quotidien' },
+      { type: 'ctaBand', title: 'Des valeurs aux services' },
+    ],
+    selected: 0,
+    invalid: new Set<number>(),
+    onSelect: fn(),
+    onMove: fn(),
+    onDuplicate: fn(),
+    onRemove: fn(),
+    onAdd: fn(),
+  },
+} satisfies Meta<typeof BlockList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Monter : 3. Appel à l’action' }));
+    await expect(args.onMove).toHaveBeenCalledWith(2, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un bloc' }));
+    await expect(args.onAdd).toHaveBeenCalledWith('ctaBand');
+  },
+};
+
+/** A block with a problem is marked in the list: the person sees where to look. */
+export const WithInvalidBlock: Story = { args: { invalid: new Set([1]), selected: 1 } };

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { newBlock } from '../engine/editor/defaults.ts';
+import { EditorForm } from './fixtures/editor-form.tsx';
+
+const hero = {
+  type: 'hero',
+  eyebrow: 'Nos valeurs',
+  title: 'Cinq valeurs pour une relation de confiance',
+  subtitle: 'Un Chief of Staff accède aux sujets les plus sensibles de l’entreprise.',
+  primaryCta: { label: 'Découvrir notre mission', href: '/services' },
+  highlights: ['Sans engagement', 'Réponse sous 48 h'],
+};
+
+/**
+ * The block form of the visual editor (/_editor/), generated from the block's zod schema: a line or a text
+ * area by maximum length, selects for enums, groups for objects, lists with their actions, links with a
+ * picker. Errors show at the field, in the build's words.
+ */
+const meta = {
+  title: 'Editor/BlockForm',
+  component: EditorForm,
+  args: { block: hero },
+} satisfies Meta<typeof EditorForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A valid hero: every field labelled, the schema's description under it, required fields marked. */
+export const Hero: Story = {};
+
+/** An empty required title and a link to a missing page: both refused at their field. */
+export const HeroInvalid: Story = {
+  args: { block: { ...hero, title: '', primaryCta: { label: 'Voir', href: '/page-absente' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Too small/)).toBeVisible();
+    await expect(canvas.getByText('Link to "/page-absente": no page in pages/ has this path')).toBeVisible();
+  },
+};
+
+/** Lists add, move and remove their items with buttons a keyboard reaches. */
+export const EditingAList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Descendre : Points clés n°\s1$/ }));
+    await expect(canvas.getAllByRole('textbox', { name: /Points clés/ })[1]).toHaveValue('Sans engagement');
+  },
+};
+
+/** A new call to action, as the palette adds it: placeholders that already pass the schema. */
+export const NewCallToAction: Story = { args: { block: newBlock('ctaBand') } };
+
+/** A block whose schema is a union: the variant is chosen first, its own fields follow. */
+export const CollectionVariants: Story = { args: { block: { type: 'collectionGrid', collection: 'values', title: 'Nos valeurs' } } };
+
+/** The page settings: search title and description with their limits, structured data, breadcrumb. */
+export const PageSettings: Story = { args: { pageSettings: true } };

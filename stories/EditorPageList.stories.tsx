@@ -1,0 +1,45 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PageList } from '../engine/editor/client/PageList.tsx';
+import { editorSystem } from '../engine/editor/client/system.ts';
+
+/** The visual editor's home (/_editor/): every page with its address, title and last change; "Nouvelle page". */
+const meta = {
+  title: 'Editor/PageList',
+  component: PageList,
+  decorators: [
+    (Story) => (
+      <ChakraProvider value={editorSystem}>
+        <main>
+          <Story />
+        </main>
+      </ChakraProvider>
+    ),
+  ],
+  args: {
+    pages: [
+      { file: 'index.json', path: '/', title: 'Chief of Staff freelance à Paris | Cap Chief of Staff', modified: '2026-11-20T09:30:00.000Z' },
+      { file: 'faq.json', path: '/faq', title: 'FAQ Chief of Staff : rôle, compétences, missions freelance', modified: '2026-11-21T14:05:00.000Z' },
+      { file: 'nos-valeurs.json', path: '/nos-valeurs', title: 'Nos valeurs | Cap Chief of Staff', modified: '2026-11-23T08:12:00.000Z' },
+    ],
+  },
+} satisfies Meta<typeof PageList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** "Nouvelle page" checks the address as it is typed: a taken one is refused at the field. */
+export const NewPageTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nouvelle page' }));
+    const address = canvas.getByRole('textbox', { name: 'Adresse' });
+    await userEvent.clear(address);
+    await userEvent.type(address, '/faq');
+    await expect(await canvas.findByText(/also served by pages\/faq.json/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Créer la page' })).toBeDisabled();
+  },
+};
