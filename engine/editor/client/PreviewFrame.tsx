@@ -12,10 +12,12 @@ export function PreviewFrame({ page, others, selected, onSelect }: { page: unkno
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<number>(768);
   const latest = useRef<DraftMessage>({ source: 'page-editor', page, others, selected });
-  latest.current = { source: 'page-editor', page, others, selected };
 
   const post = () => frame.current?.contentWindow?.postMessage(latest.current, window.location.origin);
-  useEffect(post, [page, others, selected]);
+  useEffect(() => {
+    latest.current = { source: 'page-editor', page, others, selected };
+    post();
+  }, [page, others, selected]);
 
   useEffect(() => {
     const listen = (event: MessageEvent<PreviewMessage>) => {
