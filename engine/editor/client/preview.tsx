@@ -103,7 +103,12 @@ function Preview() {
     return () => window.removeEventListener('message', listen);
   }, []);
   useEffect(() => {
-    if (draft?.selected !== undefined) document.querySelector(`[data-editor-block="${draft.selected}"] > *`)?.scrollIntoView({ block: 'nearest' });
+    if (draft?.selected === undefined) return;
+    // Again a moment later: a block whose code was still loading has its height only then.
+    const reveal = () => document.querySelector(`[data-editor-block="${draft.selected}"] > *`)?.scrollIntoView({ block: 'start' });
+    reveal();
+    const later = window.setTimeout(reveal, 400);
+    return () => window.clearTimeout(later);
   }, [draft?.selected]);
   return <ChakraProvider value={system}>{draft && <PreviewPage draft={draft} />}</ChakraProvider>;
 }
