@@ -42,6 +42,8 @@ export interface History<T> {
 
 export type HistoryAction<T> =
   | { type: 'change'; value: T; key?: string; at?: number }
+  | { type: 'changeAt'; path: JsonPath; value: unknown; at?: number }
+  | { type: 'update'; update: (present: T) => T }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'reset'; value: T };
@@ -55,6 +57,10 @@ export function historyReducer<T>(state: History<T>, action: HistoryAction<T>): 
       const coalesce = action.key !== undefined && action.key === state.lastKey && state.lastAt !== undefined && at - state.lastAt < coalesceMs;
       return { past: coalesce ? state.past : [...state.past, state.present], present: action.value, future: [], lastKey: action.key, lastAt: at };
     }
+    case 'changeAt':
+      return historyReducer(state, { type: 'change', value: setAt(state.present, action.path, action.value) as T, key: action.path.join('.'), at: action.at });
+    case 'update':
+      return historyReducer(state, { type: 'change', value: action.update(state.present) });
     case 'undo': {
       const previous = state.past.at(-1);
       if (previous === undefined) return state;

@@ -65,9 +65,31 @@ describe('page editor', () => {
     const before = readFileSync(pageFile('nos-valeurs.json'), 'utf8');
     const { page } = await openEditor('/_editor/nos-valeurs');
     const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
-    await title.fill('Nos cinq valeurs, en pratique');
     const preview = page.frameLocator('iframe[title="Aperçu"]');
-    await expect.poll(() => preview.locator('h1').textContent(), { timeout: 30_000 }).toBe('Nos cinq valeurs, en pratique');
+    await expect.poll(() => preview.locator('h1').textContent(), { timeout: 60_000 }).toBe('Cinq valeurs pour une relation de confiance');
+    // From the keystroke to the preview's heading, measured in the page: the median of three edits.
+    const delays: number[] = [];
+    for (const text of ['Nos valeurs', 'Nos cinq valeurs', 'Nos cinq valeurs, en pratique']) {
+      const delay = page.evaluate(
+        (expected) =>
+          new Promise<number>((done) => {
+            const field = [...document.querySelectorAll('input')].find((input) => input.closest('[role="group"]')?.textContent?.startsWith('Titre'))!;
+            const heading = document.querySelector('iframe')!.contentDocument!.querySelector('h1')!;
+            let start = 0;
+            field.addEventListener('input', () => (start = performance.now()), { once: true });
+            new MutationObserver((_, observer) => {
+              if (heading.textContent !== expected) return;
+              observer.disconnect();
+              done(performance.now() - start);
+            }).observe(heading, { childList: true, subtree: true, characterData: true });
+          }),
+        text,
+      );
+      await title.fill(text);
+      delays.push(await delay);
+    }
+    expect(delays.sort((a, b) => a - b)[1]).toBeLessThan(200);
+    await expect.poll(() => preview.locator('h1').textContent()).toBe('Nos cinq valeurs, en pratique');
     await saveButton(page).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
 
@@ -89,6 +111,11 @@ describe('page editor', () => {
     await expect.poll(() => form.getByText(/Too small/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await saveButton(page).isDisabled()).toBe(true);
     expect(await blockItems(page).first().textContent()).toContain('à corriger');
+    // Undo brings the title back, redo empties it again.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => title.inputValue()).toBe('Cinq valeurs pour une relation de confiance');
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => title.inputValue()).toBe('');
     await title.fill('Un titre');
 
     await form.getByRole('textbox', { name: 'Lien : Valeur du lien' }).first().fill('/page-inexistante');

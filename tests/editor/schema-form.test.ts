@@ -106,3 +106,20 @@ describe('page files', () => {
     ]);
   });
 });
+
+describe('draft history', () => {
+  it('undoes and redoes, one step per field typed in within a second', async () => {
+    const { historyReducer } = await import('../../engine/editor/draft.ts');
+    let state = { past: [] as string[], present: 'a', future: [] as string[] };
+    state = historyReducer(state, { type: 'change', value: 'ab', key: 'title', at: 0 });
+    state = historyReducer(state, { type: 'change', value: 'abc', key: 'title', at: 500 });
+    state = historyReducer(state, { type: 'change', value: 'abcd', key: 'subtitle', at: 600 });
+    expect(state.past).toEqual(['a', 'abc']);
+    state = historyReducer(state, { type: 'undo' });
+    expect(state.present).toBe('abc');
+    state = historyReducer(state, { type: 'undo' });
+    expect(state.present).toBe('a');
+    state = historyReducer(state, { type: 'redo' });
+    expect(state.present).toBe('abc');
+  });
+});

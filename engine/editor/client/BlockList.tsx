@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { blockTypes } from '../defaults.ts';
 import { blockName, blockSummary, t } from './text.ts';
 
@@ -14,6 +14,86 @@ export interface BlockListProps {
   onAdd: (type: string) => void;
 }
 
+interface BlockItemProps extends Pick<BlockListProps, 'onSelect' | 'onMove' | 'onDuplicate' | 'onRemove'> {
+  block: Record<string, unknown>;
+  index: number;
+  last: boolean;
+  only: boolean;
+  selected: boolean;
+  invalid: boolean;
+  dragged: number | undefined;
+  setDragged: (index: number | undefined) => void;
+}
+
+/** One block of the list, rendered again only when its block, place or state changes. */
+const BlockItem = memo(function BlockItem({ block, index, last, only, selected, invalid: isInvalid, dragged, setDragged, onSelect, onMove, onDuplicate, onRemove }: BlockItemProps) {
+  const name = blockName(String(block.type));
+  const summary = blockSummary(block);
+  return (
+    <Box
+      as="li"
+      draggable
+      onDragStart={(event: React.DragEvent) => {
+        setDragged(index);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(event: React.DragEvent) => event.preventDefault()}
+      onDrop={(event: React.DragEvent) => {
+        event.preventDefault();
+        if (dragged !== undefined && dragged !== index) onMove(dragged, index);
+        setDragged(undefined);
+      }}
+      borderWidth="2px"
+      borderRadius="md"
+      borderColor={selected ? 'colorPalette.solid' : isInvalid ? 'border.error' : 'border'}
+      background={selected ? 'bg.muted' : 'bg'}
+      padding="2"
+    >
+      <Button
+        variant="plain"
+        height="auto"
+        padding="0"
+        width="full"
+        justifyContent="flex-start"
+        textAlign="start"
+        whiteSpace="normal"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(index)}
+      >
+        <Stack gap="0" align="start">
+          <HStack gap="2">
+            <Text fontWeight="semibold">{`${index + 1}. ${name}`}</Text>
+            {isInvalid && (
+              <Badge colorPalette="red" variant="solid">
+                {t.invalidBlock}
+              </Badge>
+            )}
+          </HStack>
+          {summary && (
+            <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+              {summary}
+            </Text>
+          )}
+        </Stack>
+      </Button>
+      <HStack gap="1" marginTop="1" flexWrap="wrap">
+        <Button size="xs" variant="outline" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`${t.moveUp} : ${index + 1}. ${name}`}>
+          {t.moveUp}
+        </Button>
+        <Button size="xs" variant="outline" disabled={last} onClick={() => onMove(index, index + 1)} aria-label={`${t.moveDown} : ${index + 1}. ${name}`}>
+          {t.moveDown}
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => onDuplicate(index)} aria-label={`${t.duplicate} : ${index + 1}. ${name}`}>
+          {t.duplicate}
+        </Button>
+        <Button size="xs" variant="outline" disabled={only} onClick={() => onRemove(index)} aria-label={`${t.remove} : ${index + 1}. ${name}`}>
+          {t.remove}
+        </Button>
+      </HStack>
+    </Box>
+  );
+});
+
 /** The page's blocks in order, each with its type, a summary and its actions; a palette to add one. */
 export function BlockList({ blocks, selected, invalid, onSelect, onMove, onDuplicate, onRemove, onAdd }: BlockListProps) {
   const [dragged, setDragged] = useState<number>();
@@ -21,75 +101,23 @@ export function BlockList({ blocks, selected, invalid, onSelect, onMove, onDupli
   return (
     <Stack gap="3">
       <Box as="ol" listStyleType="none" margin="0" padding="0" display="flex" flexDirection="column" gap="2">
-        {blocks.map((block, index) => {
-          const name = blockName(String(block.type));
-          const summary = blockSummary(block);
-          const isInvalid = invalid.has(index);
-          return (
-            <Box
-              as="li"
-              key={index}
-              draggable
-              onDragStart={(event: React.DragEvent) => {
-                setDragged(index);
-                event.dataTransfer.effectAllowed = 'move';
-              }}
-              onDragOver={(event: React.DragEvent) => event.preventDefault()}
-              onDrop={(event: React.DragEvent) => {
-                event.preventDefault();
-                if (dragged !== undefined && dragged !== index) onMove(dragged, index);
-                setDragged(undefined);
-              }}
-              borderWidth="2px"
-              borderRadius="md"
-              borderColor={selected === index ? 'colorPalette.solid' : isInvalid ? 'border.error' : 'border'}
-              background={selected === index ? 'bg.muted' : 'bg'}
-              padding="2"
-            >
-              <Button
-                variant="plain"
-                height="auto"
-                padding="0"
-                width="full"
-                justifyContent="flex-start"
-                textAlign="start"
-                whiteSpace="normal"
-                aria-current={selected === index ? 'true' : undefined}
-                onClick={() => onSelect(index)}
-              >
-                <Stack gap="0" align="start">
-                  <HStack gap="2">
-                    <Text fontWeight="semibold">{`${index + 1}. ${name}`}</Text>
-                    {isInvalid && (
-                      <Badge colorPalette="red" variant="solid">
-                        {t.invalidBlock}
-                      </Badge>
-                    )}
-                  </HStack>
-                  {summary && (
-                    <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                      {summary}
-                    </Text>
-                  )}
-                </Stack>
-              </Button>
-              <HStack gap="1" marginTop="1" flexWrap="wrap">
-                <Button size="xs" variant="outline" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`${t.moveUp} : ${index + 1}. ${name}`}>
-                  {t.moveUp}
-                </Button>
-                <Button size="xs" variant="outline" disabled={index === blocks.length - 1} onClick={() => onMove(index, index + 1)} aria-label={`${t.moveDown} : ${index + 1}. ${name}`}>
-                  {t.moveDown}
-                </Button>
-                <Button size="xs" variant="outline" onClick={() => onDuplicate(index)} aria-label={`${t.duplicate} : ${index + 1}. ${name}`}>
-                  {t.duplicate}
-                </Button>
-                <Button size="xs" variant="outline" disabled={blocks.length === 1} onClick={() => onRemove(index)} aria-label={`${t.remove} : ${index + 1}. ${name}`}>
-                  {t.remove}
-                </Button>
-              </HStack>
-            </Box>
-          );
-        })}
+        {blocks.map((block, index) => (
+          <BlockItem
+            key={index}
+            block={block}
+            index={index}
+            last={index === blocks.length - 1}
+            only={blocks.length === 1}
+            selected={selected === index}
+            invalid={invalid.has(index)}
+            dragged={dragged}
+            setDragged={setDragged}
+            onSelect={onSelect}
+            onMove={onMove}
+            onDuplicate={onDuplicate}
+            onRemove={onRemove}
+          />
+        ))}
       </Box>
       <HStack as="form" gap="2" align="end" onSubmit={(event: React.FormEvent) => (event.preventDefault(), onAdd(type))}>
         <NativeSelect.Root size="sm" flex="1">

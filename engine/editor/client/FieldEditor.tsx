@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { defaultFor } from '../defaults.ts';
 import { moveItem, type JsonPath } from '../draft.ts';
 import type { FieldSpec, ObjectField } from '../schema-form.ts';
@@ -22,8 +22,14 @@ function useErrorAt(path: JsonPath): string | undefined {
   return useForm().errors.get(pathKey(path))?.join(' ');
 }
 
-/** One value of the draft, edited with the control its schema calls for. */
-export function FieldEditor(props: FieldProps) {
+/** One value of the draft, edited with the control its schema calls for; rendered again only when its value changes. */
+export const FieldEditor = memo(
+  FieldEditorOf,
+  (before, after) =>
+    before.value === after.value && before.spec === after.spec && pathKey(before.path) === pathKey(after.path) && before.label === after.label && before.description === after.description && before.optional === after.optional,
+);
+
+function FieldEditorOf(props: FieldProps) {
   const { spec } = props;
   switch (spec.kind) {
     case 'text':

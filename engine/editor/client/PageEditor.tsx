@@ -5,7 +5,7 @@ import { externalLinkNames } from '../../schema/link.ts';
 import { pageSchema } from '../../schema/page.ts';
 import { declaredAnchors } from '../../validation/anchors.ts';
 import { newBlock, type BlockType } from '../defaults.ts';
-import { historyReducer, moveItem, setAt, type History, type JsonPath } from '../draft.ts';
+import { historyReducer, moveItem, type History, type JsonPath } from '../draft.ts';
 import { fieldSpec, objectSpec } from '../schema-form.ts';
 import type { OpenedPage } from '../server.ts';
 import { checkPage, pathKey } from '../validate.ts';
@@ -24,6 +24,17 @@ const blockSpecs = new Map(Object.entries(blockRegistry).map(([type, entry]) => 
 
 const blocksOf = (draft: Draft) => (Array.isArray(draft.blocks) ? (draft.blocks as Draft[]) : []);
 
+/** The previous value while `fingerprint` says nothing changed: consumers of an equal value do not render again. */
+function useStable<T>(value: T, fingerprint: (value: T) => string): T {
+  const [kept, setKept] = useState({ value, print: fingerprint(value) });
+  const print = fingerprint(value);
+  if (print !== kept.print) {
+    setKept({ value, print });
+    return value;
+  }
+  return kept.value;
+}
+
 /** One page: its blocks, the selected block's generated form, the page settings, the preview and Save. */
 export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload: () => void }) {
   const [history, dispatch] = useReducer(historyReducer<Draft>, { past: [], present: opened.page, future: [] } satisfies History<Draft>);
@@ -35,34 +46,51 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const file = `pages/${opened.file}`;
 
   const check = useMemo(() => checkPage(draft, file, opened.others), [draft, file, opened.others]);
-  const errors = useMemo(() => {
-    const map = new Map<string, string[]>();
-    for (const issue of check.issues) {
-      const key = pathKey(issue.path);
-      map.set(key, [...(map.get(key) ?? []), issue.message]);
-    }
-    return map;
-  }, [check]);
+  const errors = useStable(
+    useMemo(() => {
+      const map = new Map<string, string[]>();
+      for (const issue of check.issues) {
+        const key = pathKey(issue.path);
+        map.set(key, [...(map.get(key) ?? []), issue.message]);
+      }
+      return map;
+    }, [check]),
+    (map) => JSON.stringify([...map]),
+  );
   const invalidBlocks = useMemo(() => new Set(check.issues.filter((issue) => issue.path[0] === 'blocks' && typeof issue.path[1] === 'number').map((issue) => issue.path[1] as number)), [check]);
   const pageIssues = check.issues.filter((issue) => issue.path[0] !== 'blocks' || issue.path.length === 1);
   const dirty = draft !== saved.page;
   const valid = check.issues.length === 0;
 
+  // Stable: the fields that did not change are not rendered again.
   const change = useCallback((path: JsonPath, value: unknown) => {
-    setStatus((current) => (current.kind === 'stale' ? current : { kind: 'idle' }));
-    dispatch({ type: 'change', value: setAt(history.present, path, value) as Draft, key: pathKey(path) });
-  }, [history.present]);
-  const setBlocks = (next: Draft[], select?: number) => {
-    dispatch({ type: 'change', value: { ...draft, blocks: next } });
-    setSelected(select);
-  };
+    setStatus((current) => (current.kind === 'stale' || current.kind === 'idle' ? current : { kind: 'idle' }));
+    dispatch({ type: 'changeAt', path, value });
+  }, []);
+  /** Changes the list of blocks from the present draft (the callbacks stay the same: the list's items render only when their block changes). */
+  const updateBlocks = useCallback((update: (blocks: Draft[]) => Draft[]) => dispatch({ type: 'update', update: (present) => ({ ...present, blocks: update(blocksOf(present)) }) }), []);
+  const onMove = useCallback((from: number, to: number) => (updateBlocks((list) => moveItem(list, from, to)), setSelected(to)), [updateBlocks]);
+  const onDuplicate = useCallback((index: number) => (updateBlocks((list) => [...list.slice(0, index + 1), structuredClone(list[index]!), ...list.slice(index + 1)]), setSelected(index + 1)), [updateBlocks]);
+  const onRemove = useCallback((index: number) => (updateBlocks((list) => list.filter((_, position) => position !== index)), setSelected(index > 0 ? index - 1 : 0)), [updateBlocks]);
+  const onAdd = useCallback(
+    (type: string) => {
+      const at = selected === undefined ? blocks.length : selected + 1;
+      updateBlocks((list) => [...list.slice(0, at), newBlock(type as BlockType), ...list.slice(at)]);
+      setSelected(at);
+    },
+    [updateBlocks, selected, blocks.length],
+  );
 
-  const routes = useMemo(() => {
-    const path = String(draft.path);
-    const own = { path, anchors: [...declaredAnchors({ blocks: blocks as never })] };
-    return [own, ...opened.others.filter((other) => other.path !== path)].sort((a, b) => a.path.localeCompare(b.path));
-  }, [draft.path, blocks, opened.others]);
-  const form: FormContext = { errors, routes, currentPath: String(draft.path), externalLinks: externalLinkNames, change };
+  const routes = useStable(
+    useMemo(() => {
+      const path = String(draft.path);
+      const own = { path, anchors: [...declaredAnchors({ blocks: blocks as never })] };
+      return [own, ...opened.others.filter((other) => other.path !== path)].sort((a, b) => a.path.localeCompare(b.path));
+    }, [draft.path, blocks, opened.others]),
+    (list) => JSON.stringify(list),
+  );
+  const currentPath = String(draft.path);
+  const form: FormContext = useMemo(() => ({ errors, routes, currentPath, externalLinks: externalLinkNames, change }), [errors, routes, currentPath, change]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -152,13 +180,10 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
               selected={selected}
               invalid={invalidBlocks}
               onSelect={setSelected}
-              onMove={(from, to) => setBlocks(moveItem(blocks, from, to), to)}
-              onDuplicate={(index) => setBlocks([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
-              onRemove={(index) => setBlocks(blocks.filter((_, position) => position !== index), Math.min(index, blocks.length - 2))}
-              onAdd={(type) => {
-                const at = selected === undefined ? blocks.length : selected + 1;
-                setBlocks([...blocks.slice(0, at), newBlock(type as BlockType), ...blocks.slice(at)], at);
-              }}
+              onMove={onMove}
+              onDuplicate={onDuplicate}
+              onRemove={onRemove}
+              onAdd={onAdd}
             />
             <Button size="sm" height="auto" paddingY="2" whiteSpace="normal" variant={selected === undefined ? "solid" : "outline"} onClick={() => setSelected(undefined)} aria-current={selected === undefined ? 'true' : undefined}>
               {pageIssues.length > 0 ? `${t.pageSettings} — ${t.invalidBlock}` : t.pageSettings}

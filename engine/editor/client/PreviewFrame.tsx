@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OtherPage } from '../validate.ts';
 import { previewWidths, type DraftMessage, type PreviewMessage } from './messages.ts';
 import { t } from './text.ts';
@@ -14,7 +14,8 @@ export function PreviewFrame({ page, others, selected, onSelect }: { page: unkno
   const latest = useRef<DraftMessage>({ source: 'page-editor', page, others, selected });
 
   const post = () => frame.current?.contentWindow?.postMessage(latest.current, window.location.origin);
-  useEffect(() => {
+  // Before the editor paints: the preview starts rendering the change at once.
+  useLayoutEffect(() => {
     latest.current = { source: 'page-editor', page, others, selected };
     post();
   }, [page, others, selected]);

@@ -1,5 +1,5 @@
 import { Box, ChakraProvider } from '@chakra-ui/react';
-import { Component, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { navigation, site } from 'virtual:site';
@@ -43,6 +43,50 @@ function Notice({ children }: { children: ReactNode }) {
   );
 }
 
+/** One block of the draft, rendered again only when its JSON changes or it is (de)selected. */
+const PreviewBlock = memo(
+  function PreviewBlock({ raw, index, selected }: { raw: unknown; json: string; index: number; selected: boolean }) {
+    const parsed = blockSchema.safeParse(raw);
+    return (
+      <div
+        data-editor-block={index}
+        data-selected={selected ? '' : undefined}
+        style={{ display: 'contents' }}
+        onClickCapture={(event) => {
+          // A click selects the block in the form; links and buttons of the preview do nothing else.
+          event.preventDefault();
+          event.stopPropagation();
+          send({ source: 'page-editor-preview', type: 'select', index });
+        }}
+      >
+        {parsed.success ? (
+          <BlockBoundary resetKey={JSON.stringify(raw)}>
+            <Suspense fallback={null}>
+              <LoadedBlock block={parsed.data as Block} />
+            </Suspense>
+          </BlockBoundary>
+        ) : (
+          <Notice>Bloc à corriger dans le formulaire.</Notice>
+        )}
+      </div>
+    );
+  },
+  (before, after) => before.json === after.json && before.index === after.index && before.selected === after.selected,
+);
+
+const Header_ = memo(function SiteHeader() {
+  return <Header brandName={site.brand.name} header={navigation.header} />;
+});
+const Footer_ = memo(function SiteFooter() {
+  return <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />;
+});
+const Breadcrumb_ = memo(
+  function Breadcrumb({ trail }: { trail: ReturnType<typeof breadcrumbTrail>; json: string }) {
+    return trail && <BreadcrumbBar trail={trail} label={navigation.breadcrumb.ariaLabel} />;
+  },
+  (before, after) => before.json === after.json,
+);
+
 /** The draft as a visitor would see it: the site's header, breadcrumb bar, blocks and footer. */
 function PreviewPage({ draft }: { draft: DraftMessage }) {
   const page = (draft.page ?? {}) as { path?: string; breadcrumb?: unknown; blocks?: unknown[] };
@@ -54,39 +98,14 @@ function PreviewPage({ draft }: { draft: DraftMessage }) {
   const trail = breadcrumbTrail(path, entries, navigation.breadcrumb.homeLabel);
   return (
     <MemoryRouter initialEntries={[path]}>
-      <Header brandName={site.brand.name} header={navigation.header} />
-      {trail && <BreadcrumbBar trail={trail} label={navigation.breadcrumb.ariaLabel} />}
+      <Header_ />
+      <Breadcrumb_ trail={trail} json={JSON.stringify(trail)} />
       <Box as="main" id="contenu">
-        {(page.blocks ?? []).map((raw, index) => {
-          const parsed = blockSchema.safeParse(raw);
-          const key = `${index}-${String((raw as { type?: unknown } | null)?.type)}`;
-          return (
-            <div
-              key={key}
-              data-editor-block={index}
-              data-selected={draft.selected === index ? '' : undefined}
-              style={{ display: 'contents' }}
-              onClickCapture={(event) => {
-                // A click selects the block in the form; links and buttons of the preview do nothing else.
-                event.preventDefault();
-                event.stopPropagation();
-                send({ source: 'page-editor-preview', type: 'select', index });
-              }}
-            >
-              {parsed.success ? (
-                <BlockBoundary resetKey={JSON.stringify(raw)}>
-                  <Suspense fallback={null}>
-                    <LoadedBlock block={parsed.data as Block} />
-                  </Suspense>
-                </BlockBoundary>
-              ) : (
-                <Notice>Bloc à corriger dans le formulaire.</Notice>
-              )}
-            </div>
-          );
-        })}
+        {(page.blocks ?? []).map((raw, index) => (
+          <PreviewBlock key={`${index}-${String((raw as { type?: unknown } | null)?.type)}`} raw={raw} json={JSON.stringify(raw)} index={index} selected={draft.selected === index} />
+        ))}
       </Box>
-      <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />
+      <Footer_ />
     </MemoryRouter>
   );
 }
