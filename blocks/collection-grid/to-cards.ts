@@ -1,8 +1,8 @@
-import type { Principle } from '../../engine/schema/collections/principles.ts';
-import type { Resource } from '../../engine/schema/collections/resources.ts';
-import type { Sector } from '../../engine/schema/collections/sectors.ts';
-import type { Service } from '../../engine/schema/collections/services.ts';
-import type { Value } from '../../engine/schema/collections/values.ts';
+import type { Principle } from '../_collections/principles.ts';
+import type { Resource } from '../_collections/resources.ts';
+import type { Sector } from '../_collections/sectors.ts';
+import type { Service } from '../_collections/services.ts';
+import type { Value } from '../_collections/values.ts';
 import type { IconName } from '../../engine/schema/icon.ts';
 import { resolveLink, type Cta } from '../../engine/schema/link.ts';
 import { cardBenefits, resourceActionLabel, resourceTypeLabels, sectorLinkTargets, type SectorLinkKind } from './logic.ts';

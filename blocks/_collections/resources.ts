@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
-import { iconName } from '../icon.ts';
-import { link } from '../link.ts';
-import { collectionId, collectionOf } from './collection.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { iconName } from '../../engine/schema/icon.ts';
+import { link } from '../../engine/schema/link.ts';
+import { collectionId, collectionOf } from './collection-of.ts';
 
 export const resourceTypes = ['interactive', 'external', 'generator', 'guide', 'comparison', 'manifesto'] as const;
 export type ResourceType = (typeof resourceTypes)[number];
