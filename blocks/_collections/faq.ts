@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../engine/schema/fields.ts';
+import { faqItems } from '../../engine/schema/faq.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { FAQ_CATEGORY_IDS, FAQ_ITEM_COUNT } from '../faq-explorer/logic.ts';
 
@@ -15,7 +16,7 @@ export const faqCollectionSchema = z
       .array(z.strictObject({ id: categoryId, label: text, icon: iconName, colour: z.enum(categoryColours) }))
       .length(FAQ_CATEGORY_IDS.length)
       .refine((categories) => new Set(categories.map((category) => category.id)).size === categories.length, 'Each category appears once'),
-    items: z.array(z.strictObject({ category: categoryId, question: text, answer: text })).length(FAQ_ITEM_COUNT, `The FAQ holds exactly ${FAQ_ITEM_COUNT} questions (site spec, section 9)`),
+    items: faqItems({ category: categoryId }).length(FAQ_ITEM_COUNT, `The FAQ holds exactly ${FAQ_ITEM_COUNT} questions (site spec, section 9)`),
   })
   .superRefine((collection, context) => {
     const used = new Set(collection.items.map((item) => item.category));

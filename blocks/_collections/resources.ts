@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../engine/schema/fields.ts';
 import { iconName } from '../../engine/schema/icon.ts';
-import { link } from '../../engine/schema/link.ts';
+import { linkField } from '../../engine/schema/link.ts';
 import { collectionId, collectionOf } from './collection-of.ts';
 
 export const resourceTypes = ['interactive', 'external', 'generator', 'guide', 'comparison', 'manifesto'] as const;
@@ -13,7 +13,7 @@ export const resourceSchema = z
     title: text,
     description: text,
     fullDescription: text,
-    url: link,
+    url: linkField(),
     benefits: z.array(text).min(2),
     category: text,
     type: z.enum(resourceTypes),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../engine/schema/fields.ts';
 import { iconName } from '../../engine/schema/icon.ts';
-import { link } from '../../engine/schema/link.ts';
+import { linkField } from '../../engine/schema/link.ts';
 import { collectionId, collectionOf } from './collection-of.ts';
 
 export const serviceSchema = z.strictObject({
@@ -9,7 +9,7 @@ export const serviceSchema = z.strictObject({
   title: text,
   description: text.describe('One sentence shown on cards.'),
   fullDescription: text,
-  url: link.describe('The service page.'),
+  url: linkField('The service page.'),
   benefits: z.array(text).length(4, 'A service lists exactly 4 benefits'),
   category: text,
   icon: iconName,

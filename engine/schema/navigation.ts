@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
-import { cta, link } from './link.ts';
+import { cta, linkField } from './link.ts';
 import { footerFormSchema } from '../../blocks/shell-schema.ts';
 
-const navLink = z.strictObject({ label: text, href: link });
-const describedLink = z.strictObject({ label: text, description: text, href: link });
+const navLink = z.strictObject({ label: text, href: linkField() });
+const describedLink = z.strictObject({ label: text, description: text, href: linkField() });
 
 export const navigationSchema = z.strictObject({
   $schema: z.string().optional(),
