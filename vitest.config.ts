@@ -4,7 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { withoutServerOnlyPlugins } from './.storybook/vite-plugins.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from './engine/build/chromium.ts';
 import viteConfig from './vite.config.ts';
 
 // Two projects: `unit` (unit, component and backend suites in Node and jsdom) and `storybook` (every story

@@ -5,7 +5,7 @@ import { loadShellIslands } from '../engine/render/island.tsx';
 import { fontFaceCss } from '../engine/theme/fonts.ts';
 import { palette } from '../engine/theme/palette.ts';
 import { system } from '../engine/theme/system.ts';
-import { Toaster } from '../engine/ui/toaster.tsx';
+import { Toaster } from '../engine/ui-kit/toaster.tsx';
 
 /** Stories may set `parameters.route` to render as if the site were showing that path (current links, 404). */
 export interface RouteParameter {

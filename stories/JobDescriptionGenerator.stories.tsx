@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Section } from '../engine/render/Section.tsx';
+import { Section } from '../engine/ui-kit/Section.tsx';
 import page from '../pages/fiche-poste-chief-of-staff.json' with { type: 'json' };
 import { Panel } from '../blocks/_interactive/Panel.tsx';
 import { GeneratorForm } from '../blocks/job-description-generator/GeneratorForm.tsx';

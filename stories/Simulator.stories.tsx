@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
-import { Section } from '../engine/render/Section.tsx';
+import { Section } from '../engine/ui-kit/Section.tsx';
 import page from '../pages/simulateur-chief-of-staff.json' with { type: 'json' };
 import { Panel } from '../blocks/_interactive/Panel.tsx';
 import { groupByCategory } from '../blocks/simulator/logic.ts';

@@ -1,5 +1,5 @@
 import { buildSite, serveBuild } from '../../engine/build/serve-build.ts';
-import { launchBrowser, openWatchedPage } from '../../tests/e2e/browser.ts';
+import { launchBrowser, openWatchedPage } from '../../engine/build/chromium.ts';
 import { firstInteractions, type FirstInteraction } from '../../tests/e2e/first-interactions.ts';
 import { median } from '../lighthouse/stats.ts';
 import { writeResultsSection } from '../results.ts';

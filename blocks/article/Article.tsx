@@ -1,6 +1,6 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { RichText } from './RichText.tsx';
 import type { ArticleProps } from './schema.ts';

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
-import { BlockCta } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { FeatureCard } from './FeatureCard.tsx';
 import type { CardGridProps } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { Card } from '@chakra-ui/react';
-import { ArrowLink } from '../../engine/render/ArrowLink.tsx';
-import { CardIntro, CardPoints } from '../../engine/render/CardParts.tsx';
+import { ArrowLink } from '../../engine/ui-kit/ArrowLink.tsx';
+import { CardIntro, CardPoints } from '../../engine/ui-kit/CardParts.tsx';
 import type { CardProps } from './schema.ts';
 
 /** One card: icon, optional tag, title, text, points and a link. */

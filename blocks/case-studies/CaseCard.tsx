@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, Stack, Text, useRecipe } from '@chakra-ui/react';
-import { Disclosure } from '../../engine/render/Disclosure.tsx';
-import { IconTile } from '../../engine/render/icons.tsx';
+import { Disclosure } from '../../engine/ui-kit/Disclosure.tsx';
+import { IconTile } from '../../engine/ui-kit/icons.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { CaseStudiesProps, CaseStudy } from './schema.ts';
 

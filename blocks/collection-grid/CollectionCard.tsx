@@ -1,8 +1,8 @@
 import { Button, Card, HStack, Tag, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
-import { ArrowLink } from '../../engine/render/ArrowLink.tsx';
-import { CardIntro, CardPoints } from '../../engine/render/CardParts.tsx';
+import { ArrowLink } from '../../engine/ui-kit/ArrowLink.tsx';
+import { CardIntro, CardPoints } from '../../engine/ui-kit/CardParts.tsx';
 import type { CollectionCard as CardData } from './schema.ts';
 
 /** One collection entry: its first link is the card's main action (cards are always light), the others follow as text links. */

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { CollectionCard } from './CollectionCard.tsx';
 import type { CollectionGridProps } from './schema.ts';
 

@@ -1,5 +1,5 @@
-import type { Resource, ResourceType } from '../../engine/schema/collections/resources.ts';
-import type { SectorId } from '../../engine/schema/collections/sectors.ts';
+import type { Resource, ResourceType } from '../_collections/resources.ts';
+import type { SectorId } from '../_collections/sectors.ts';
 
 /** Cards list the first benefits only: the full list belongs to the detail page. */
 export const cardBenefitCount = 2;

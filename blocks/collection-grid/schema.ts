@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataCollection } from '../_interactive/collection.ts';
-import { collectionSources } from '../../engine/schema/collections/index.ts';
+import { dataCollection } from '../_collections/data-collection.ts';
+import { collectionSources } from '../_collections/index.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';

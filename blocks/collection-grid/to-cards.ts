@@ -1,9 +1,10 @@
-import type { Principle } from '../../engine/schema/collections/principles.ts';
-import type { Resource } from '../../engine/schema/collections/resources.ts';
-import type { Sector } from '../../engine/schema/collections/sectors.ts';
-import type { Service } from '../../engine/schema/collections/services.ts';
-import type { Value } from '../../engine/schema/collections/values.ts';
+import type { Principle } from '../_collections/principles.ts';
+import type { Resource } from '../_collections/resources.ts';
+import type { Sector } from '../_collections/sectors.ts';
+import type { Service } from '../_collections/services.ts';
+import type { Value } from '../_collections/values.ts';
 import type { IconName } from '../../engine/schema/icon.ts';
+import { markAnchor } from '../../engine/schema/declared.ts';
 import { resolveLink, type Cta } from '../../engine/schema/link.ts';
 import { cardBenefits, resourceActionLabel, resourceTypeLabels, sectorLinkTargets, type SectorLinkKind } from './logic.ts';
 
@@ -51,8 +52,9 @@ export function resourceCard(resource: Resource): CollectionCard {
   };
 }
 
+/** A sector's card, declared as the anchor "#<sector id>" that other pages link to. */
 export function sectorCard(sector: Sector, labels: Record<SectorLinkKind, string>): CollectionCard {
-  return {
+  const card: CollectionCard = {
     slug: sector.id,
     anchor: sector.id,
     icon: sector.icon,
@@ -62,6 +64,7 @@ export function sectorCard(sector: Sector, labels: Record<SectorLinkKind, string
     tags: sector.keywords,
     links: sectorLinkTargets(sector.id).map(({ kind, target }) => ({ label: labels[kind], href: resolveLink(target) })),
   };
+  return markAnchor(card, sector.id);
 }
 
 export function valueCard(value: Value): CollectionCard {

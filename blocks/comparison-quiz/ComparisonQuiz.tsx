@@ -1,9 +1,9 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
 import { percentDone } from '../_interactive/percent.ts';
 import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';

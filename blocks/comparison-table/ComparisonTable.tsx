@@ -1,9 +1,9 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { CriteriaTable } from '../../engine/render/CriteriaTable.tsx';
-import { BlockCta } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { CriteriaTable } from '../../engine/ui-kit/CriteriaTable.tsx';
+import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { ComparisonTableProps } from './schema.ts';
 
 /** Criteria in rows, options in columns; the offer's column can stand out. */

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
+import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
 import type { CtaBandProps } from './schema.ts';
 
 /** A closing call to action: one sentence, one or two buttons. */

@@ -1,6 +1,6 @@
 import { Badge, chakra, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { icons } from '../../engine/render/icons.tsx';
+import { icons } from '../../engine/ui-kit/icons.tsx';
 import type { FaqCategoryId } from './logic.ts';
 import type { FaqCategory } from './schema.ts';
 

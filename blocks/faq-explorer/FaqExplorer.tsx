@@ -1,8 +1,8 @@
 import { Button, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { FaqAccordion } from '../faq/FaqAccordion.tsx';
 import { Panel } from '../_interactive/Panel.tsx';

@@ -1,5 +1,5 @@
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
 import type { FaqProps } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Disclosure } from '../../engine/render/Disclosure.tsx';
+import { Disclosure } from '../../engine/ui-kit/Disclosure.tsx';
 import type { FaqItem } from '../../engine/seo/faq-items.ts';
 
 /** Questions with one answer open at a time; clicking the open one closes it. HTML does it all (`<details name>`). */

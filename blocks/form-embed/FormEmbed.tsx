@@ -1,9 +1,9 @@
 import { Box, Grid, Heading, Link, List, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
-import { BlockCta } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { loadTallyEmbeds, tallyEmbedUrl, tallyFormPageUrl } from './logic.ts';
 import type { FormEmbedProps } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
+import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
 import type { HeroProps } from './schema.ts';
 
 /** The opening band of a page: its h1, promise and main calls to action. */

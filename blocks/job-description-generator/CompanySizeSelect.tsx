@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { COMPANY_SIZE_LABELS, COMPANY_SIZES, type CompanySize } from '../../engine/backend/lead.ts';
+import { COMPANY_SIZE_LABELS, COMPANY_SIZES, type CompanySize } from './lead.ts';
 
 const isCompanySize = (value: string): value is CompanySize => (COMPANY_SIZES as readonly string[]).includes(value);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
-import { notify } from '../../engine/ui/notify.ts';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
+import { notify } from '../../engine/ui-kit/notify.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { generateJobDescriptionFile } from './generate.ts';

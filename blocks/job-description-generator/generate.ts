@@ -1,4 +1,4 @@
-import type { LeadInput } from '../../engine/backend/lead.ts';
+import type { LeadInput } from './lead.ts';
 import { downloadHtml } from './download.ts';
 import { jobDescriptionFileName } from './logic.ts';
 
@@ -13,7 +13,7 @@ export type GenerationOutcome =
  * is fetched only now. Throws only if that module cannot be loaded.
  */
 export async function generateJobDescriptionFile(input: LeadInput): Promise<GenerationOutcome> {
-  const { saveLead, generateJobDescription } = await import('../../engine/backend/index.ts');
+  const [{ saveLead }, { generateJobDescription }] = await Promise.all([import('./save-lead.ts'), import('./request-job-description.ts')]);
   const lead = await saveLead(input);
   if (lead.status === 'error') return { status: 'lead-failed', message: lead.message };
   const document = await generateJobDescription(input);

@@ -1,4 +1,4 @@
-import type { CompanySize, LeadInput } from '../../engine/backend/lead.ts';
+import type { CompanySize, LeadInput } from './lead.ts';
 import { isBlank, isEmailAddress } from '../../supabase/functions/_shared/text-rules.ts';
 
 const FILE_NAME_PREFIX = 'Fiche_Poste_Chief_of_Staff_';

@@ -10,7 +10,7 @@ export const jobDescriptionGeneratorSchema = defineBlockSchema('jobDescriptionGe
   ...sectionIntro,
   fields: z.strictObject({
     companyName: field,
-    companySize: field.describe('The four sizes are labelled by engine/backend (the job description prints the same labels).'),
+    companySize: field.describe('The four sizes are labelled in lead.ts (the job description prints the same labels).'),
     sector: field,
     email: field,
     missions: field.extend({ hint: text.optional() }),

@@ -1,6 +1,6 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { icons } from '../../engine/render/icons.tsx';
-import { Section, useSurfaceText } from '../../engine/render/Section.tsx';
+import { icons } from '../../engine/ui-kit/icons.tsx';
+import { Section, useSurfaceText } from '../../engine/ui-kit/Section.tsx';
 import type { LogoStripProps } from './schema.ts';
 
 /** Client references as sober word marks (clients are described, not named, under confidentiality). */

@@ -1,9 +1,9 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
 import { percentDone } from '../_interactive/percent.ts';
 import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';

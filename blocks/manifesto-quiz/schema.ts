@@ -4,7 +4,7 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_interactive/collection.ts';
+import { dataCollection } from '../_collections/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { QUESTION_COUNT } from './logic.ts';
 

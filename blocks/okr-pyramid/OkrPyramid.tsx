@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Disclosure } from '../../engine/render/Disclosure.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Disclosure } from '../../engine/ui-kit/Disclosure.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { OkrPyramidProps } from './schema.ts';
 
 // From the top (company) to the base (individuals), each level a little wider than the one above.

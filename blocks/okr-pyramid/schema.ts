@@ -3,7 +3,7 @@ import levels from '../../data/okr-pyramid.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_interactive/collection.ts';
+import { dataCollection } from '../_collections/data-collection.ts';
 
 export const pyramidLevelsSchema = z
   .array(z.strictObject({ level: z.number().int().min(1), title: text, description: text, example: text, keyResult: text }))

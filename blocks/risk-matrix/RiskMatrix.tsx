@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { cellSeverity, LEVEL_COUNT, riskCell, SEVERITY_PALETTES } from './logic.ts';

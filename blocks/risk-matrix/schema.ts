@@ -3,7 +3,7 @@ import risks from '../../data/risk-matrix.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_interactive/collection.ts';
+import { dataCollection } from '../_collections/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 /** Chakra palettes a risk marker may take. */

@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Check, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { useReducedMotion } from '../_interactive/use-reduced-motion.ts';
 import { isReached, ROADMAP_INTERVAL_MS } from './logic.ts';
 import type { RoadmapProps } from './schema.ts';

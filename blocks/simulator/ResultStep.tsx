@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
-import { CtaButton } from '../../engine/render/CtaButton.tsx';
+import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { needsChiefOfStaff } from './logic.ts';
 import type { SimulatorProps } from './schema.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Section } from '../../engine/render/Section.tsx';
-import { notify } from '../../engine/ui/notify.ts';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { notify } from '../../engine/ui-kit/notify.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
 import { InfoStep } from './InfoStep.tsx';

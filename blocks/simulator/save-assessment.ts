@@ -1,4 +1,4 @@
-import type { SubmitAssessmentOutcome } from '../../engine/backend/index.ts';
+import type { SubmitAssessmentOutcome } from './submit-assessment.ts';
 import type { Answers, ContactInfo, SimulatorQuestion } from './logic.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { Answers, ContactInfo, SimulatorQuestion } from './logic.ts';
  * fetched only now, when the visitor submits, so it never weighs on the page's first load.
  */
 export async function saveAssessment(info: ContactInfo, questions: readonly SimulatorQuestion[], answers: Answers): Promise<SubmitAssessmentOutcome> {
-  const { submitAssessment } = await import('../../engine/backend/index.ts');
+  const { submitAssessment } = await import('./submit-assessment.ts');
   return submitAssessment({
     ...info,
     answers: questions.map((question) => ({

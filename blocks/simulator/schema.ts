@@ -3,7 +3,7 @@ import questionnaire from '../../data/simulator-questions.json' with { type: 'js
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
-import { dataCollection } from '../_interactive/collection.ts';
+import { dataCollection } from '../_collections/data-collection.ts';
 import { notice, templateText } from '../_interactive/fields.ts';
 import { QUESTION_COUNT } from './logic.ts';
 

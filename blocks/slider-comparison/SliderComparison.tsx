@@ -1,8 +1,8 @@
 import { chakra, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type CSSProperties } from 'react';
-import { CriteriaTable } from '../../engine/render/CriteriaTable.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { CriteriaTable } from '../../engine/ui-kit/CriteriaTable.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Section, useSurface } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Section, useSurface } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { StatsProps } from './schema.ts';
 
 /** Key figures, each with what it measures. */

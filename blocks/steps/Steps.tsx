@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { BlockCta } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { StepsProps } from './schema.ts';
 
 /** A numbered process; optionally each step lights up under the pointer or focus. */

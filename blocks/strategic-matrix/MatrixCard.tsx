@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { Disclosure } from '../../engine/render/Disclosure.tsx';
+import { Disclosure } from '../../engine/ui-kit/Disclosure.tsx';
 
 export interface CardBadge {
   label: string;

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useId } from 'react';
-import { ChoiceTabs } from '../../engine/render/ChoiceTabs.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { ChoiceTabs } from '../../engine/ui-kit/ChoiceTabs.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { ratingStrength } from './logic.ts';
 import { MatrixCard, type CardBadge } from './MatrixCard.tsx';
 import type { StrategicMatrixProps } from './schema.ts';

@@ -4,7 +4,7 @@ import media from '../../data/media-matrix.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_interactive/collection.ts';
+import { dataCollection } from '../_collections/data-collection.ts';
 import { RATING_SCALES } from './logic.ts';
 
 const itemId = z.string().regex(/^[a-z0-9-]+$/);

@@ -1,9 +1,9 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
-import { ChoiceTabs } from '../../engine/render/ChoiceTabs.tsx';
-import { BlockCta } from '../../engine/render/CtaButton.tsx';
-import { Section } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { ChoiceTabs } from '../../engine/ui-kit/ChoiceTabs.tsx';
+import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { TabContent, TabsProps } from './schema.ts';
 
 /** Static content in tabs; every panel is in the HTML, the first one shown, the others one click away with no script. */

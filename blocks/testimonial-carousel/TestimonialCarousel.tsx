@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Quote } from 'lucide-react';
 import { useState } from 'react';
-import { Section, useSurface } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { Section, useSurface } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { nextIndex } from '../_interactive/selection.ts';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { TestimonialCarouselProps } from './schema.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { collectionSources } from '../../engine/schema/collections/index.ts';
+import { collectionSources } from '../_collections/index.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_interactive/collection.ts';
+import { dataCollection } from '../_collections/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 const { data, schema } = collectionSources.testimonials;

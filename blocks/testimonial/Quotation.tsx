@@ -1,6 +1,6 @@
 import { Blockquote, Stack, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
-import { useSurface } from '../../engine/render/Section.tsx';
+import { useSurface } from '../../engine/ui-kit/Section.tsx';
 
 interface QuotationProps {
   quote: string;

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Section } from '../../engine/render/Section.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
 import { Quotation } from './Quotation.tsx';
 import type { TestimonialProps } from './schema.ts';
 

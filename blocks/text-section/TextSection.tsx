@@ -1,8 +1,8 @@
 import { Box, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
-import { BlockCta } from '../../engine/render/CtaButton.tsx';
-import { Section, useSurface } from '../../engine/render/Section.tsx';
-import { SectionHeading } from '../../engine/render/SectionHeading.tsx';
+import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
+import { Section, useSurface } from '../../engine/ui-kit/Section.tsx';
+import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { TextSectionProps } from './schema.ts';
 
 /** Prose with an optional side list: explanations, "why now", the founder's story. */

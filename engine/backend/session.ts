@@ -1,7 +1,7 @@
 import { getSupabase } from './client.ts';
 
 // Spec call 6: the current session is read once and kept up to date. The site has no sign-in, so the user
-// id is usually null; submit_assessment() takes user_id from the JWT itself, this is for display and logic.
+// id is usually null; the database's own functions take user_id from the JWT, this is for display and logic.
 
 type Listener = (userId: string | null) => void;
 

@@ -1,4 +1,5 @@
 import type { Manifest } from 'vite';
+import { footerIslandModule } from '../../blocks/shell.ts';
 
 export const clientEntry = 'engine/app/entry-client.tsx';
 
@@ -6,7 +7,7 @@ export const clientEntry = 'engine/app/entry-client.tsx';
  * Modules every page loads before hydrating (see `loadShellIslands` and `loadComponentRecipes` in
  * load-route.ts): the shell's islands and the recipes of Chakra's interactive components.
  */
-export const everyPageModules = ['engine/newsletter/NewsletterForm.tsx', 'engine/shell/NotFound.tsx', 'engine/theme/component-recipes.ts'];
+export const everyPageModules = [footerIslandModule, 'engine/shell/NotFound.tsx', 'engine/theme/component-recipes.ts'];
 
 /** Every chunk a manifest entry imports statically, itself first. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

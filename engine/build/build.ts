@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { blockRegistry } from '../../blocks/registry.ts';
@@ -10,9 +10,8 @@ import { notFoundFile, routeHtmlFile } from './route-files.ts';
 import { pageModuleName } from './route-data.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
-const ssrOut = join(root, 'dist-ssr');
+/** The engine's own folder: Vite's root, where the code, the blocks and node_modules are. */
+const engineRoot = resolve(import.meta.dirname, '../..');
 
 interface ServerEntry {
   render(url: string, headExtra?: string): Promise<{ status: number; html: string }>;
@@ -23,13 +22,23 @@ function write(file: string, contents: string) {
   writeFileSync(file, contents);
 }
 
-async function main() {
+/**
+ * Builds the site whose content (pages/, data/, public/) is in `siteRoot` into `<siteRoot>/dist/`, with this
+ * engine and its blocks: this repository's own site by default, or another one (`npm run build -- <root>`).
+ */
+async function buildSite(siteRoot: string) {
   // Vite passes an inherited NODE_ENV on (vitest sets "test"): the site always ships React's production build.
   process.env.NODE_ENV = 'production';
+  // vite.config.ts is Vite's to load, so the content root reaches its pages plugin through the environment.
+  process.env.SITE_ROOT = siteRoot;
+  const dist = join(siteRoot, 'dist');
+  // The server bundle imports packages by name: it runs from the engine's folder, where node_modules is.
+  const ssrOut = siteRoot === engineRoot ? join(engineRoot, 'dist-ssr') : join(engineRoot, 'node_modules/.cache/site-ssr', basename(siteRoot));
   // Validate first: a content error should read as one clear list, not a bundler stack trace.
-  const content = loadContent(root);
-  await build({ root, logLevel: 'warn' });
-  await build({ root, logLevel: 'warn', build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true } });
+  const content = loadContent(siteRoot);
+  const publicDir = join(siteRoot, 'public');
+  await build({ root: engineRoot, logLevel: 'warn', publicDir, build: { outDir: dist, emptyOutDir: true } });
+  await build({ root: engineRoot, logLevel: 'warn', publicDir, build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true } });
 
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
@@ -49,7 +58,7 @@ async function main() {
   console.log(`Prerendered ${paths.length} routes and ${notFoundFile} into dist/`);
 }
 
-main().catch((error: unknown) => {
+buildSite(resolve(process.argv[2] ?? engineRoot)).catch((error: unknown) => {
   console.error(error instanceof ContentError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchBrowser, openWatchedPage } from '../../tests/e2e/browser.ts';
+import { launchBrowser, openWatchedPage } from './chromium.ts';
 import { loadContent } from '../validation/load-content.ts';
 import { buildSite, serveBuild } from './serve-build.ts';
 

@@ -75,7 +75,8 @@ export function pagesPlugin(): Plugin {
     name: 'site-pages',
     enforce: 'pre',
     configResolved(config) {
-      root = config.root;
+      // The content root: Vite's own root unless a build of another site names it (engine/build/build.ts).
+      root = process.env.SITE_ROOT ?? config.root;
     },
     buildStart() {
       content = undefined;

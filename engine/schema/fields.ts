@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentRoles } from './declared.ts';
 
 export const text = z.string().trim().min(1);
 
@@ -6,6 +7,7 @@ export const anchorId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case anchor id like "fiche-poste"')
   .describe('Anchor id: links elsewhere reach this block with "#<id>".');
+contentRoles.add(anchorId, { role: 'anchor' });
 
 /** Fields every block accepts besides its own. */
 export const blockBase = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Icons content may name; engine/render/icons.tsx maps each to its drawing. */
+/** Icons content may name; engine/ui-kit/icons.tsx maps each to its drawing. */
 export const iconNames = [
   'target', 'users', 'calendar', 'compass', 'trending-up', 'shield', 'lightbulb', 'clock', 'briefcase', 'layers',
   'message-circle', 'check-circle', 'bar-chart', 'rocket', 'handshake', 'eye', 'scale', 'zap', 'puzzle', 'flag',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import site from '../../data/site.json' with { type: 'json' };
+import { contentRoles, markLink } from './declared.ts';
 
 /** A link after build-time resolution: what components receive. */
 export interface ResolvedLink {
@@ -21,17 +22,28 @@ const externalLink = z
   .enum(externalLinkNames)
   .describe('A named external link from data/site.json (externalLinks): always opens in a new tab.');
 
+/** A link as written in content, resolved and declared as a link: its route and anchor are checked after parsing. */
 export function resolveLink(value: string): ResolvedLink {
   const externalLinks: Record<string, string> = site.externalLinks;
   const url = externalLinks[value];
-  return url === undefined ? { href: value, external: false } : { href: url, external: true };
+  return markLink(url === undefined ? { href: value, external: false } : { href: url, external: true });
 }
 
-/** Where a link may point; route and anchor targets are checked against the pages after parsing. */
-export const link = z.union([externalLink, internalLink]).transform(resolveLink);
+/**
+ * A field that is a link: where it may point; route and anchor targets are checked against the pages after
+ * parsing. Only fields declared with it (or with `cta`) are checked as links.
+ */
+export function linkField(description?: string) {
+  const resolved = z.union([externalLink, internalLink]).transform(resolveLink);
+  // Described here, not by the caller: a described copy is a new schema, outside the registry.
+  const field = description === undefined ? resolved : resolved.describe(description);
+  contentRoles.add(field, { role: 'link' });
+  return field;
+}
 
+/** A call to action: a label and a link. */
 export const cta = z.strictObject({
   label: z.string().min(1),
-  href: link,
+  href: linkField(),
 });
 export type Cta = z.output<typeof cta>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
-import { cta, link } from './link.ts';
+import { cta, linkField } from './link.ts';
+import { footerFormSchema } from '../../blocks/shell-schema.ts';
 
-const navLink = z.strictObject({ label: text, href: link });
-const describedLink = z.strictObject({ label: text, description: text, href: link });
+const navLink = z.strictObject({ label: text, href: linkField() });
+const describedLink = z.strictObject({ label: text, description: text, href: linkField() });
 
 export const navigationSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -21,14 +22,7 @@ export const navigationSchema = z.strictObject({
     contactTitle: text,
     contactText: text,
     bookingCta: cta,
-    newsletter: z.strictObject({
-      title: text,
-      description: text,
-      emailLabel: text,
-      emailPlaceholder: text,
-      consentLabel: text,
-      submitLabel: text,
-    }),
+    form: footerFormSchema.describe("Texts of the footer's island, which the site defines (blocks/shell.ts)."),
     columns: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),
     bottomLinks: z.array(navLink),
   }),

@@ -1,3 +1,4 @@
+import { isDeclaredFaqEntry } from '../schema/declared.ts';
 import { walkObjects } from '../validation/walk.ts';
 
 export interface FaqItem {
@@ -5,13 +6,14 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Every question/answer pair shown on a page: the one source of its FAQPage structured data. */
+/**
+ * Every question/answer pair a page shows, as its blocks' schemas declare them (`faqEntry` in
+ * engine/schema/faq.ts): the one source of its FAQPage structured data.
+ */
 export function faqItemsOf(blocks: readonly unknown[]): FaqItem[] {
   const items: FaqItem[] = [];
   walkObjects(blocks, (node) => {
-    if (typeof node.question === 'string' && typeof node.answer === 'string') {
-      items.push({ question: node.question, answer: node.answer });
-    }
+    if (isDeclaredFaqEntry(node)) items.push({ question: node.question, answer: node.answer });
   });
   return items;
 }

@@ -5,8 +5,9 @@ import { StaticHtml } from '../render/StaticHtml.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
 import { Logo } from './Logo.tsx';
+import { loadFooterIsland } from '../../blocks/shell.ts';
 
-const newsletterForm = shellIsland(() => import('../newsletter/NewsletterForm.tsx').then((module) => module.NewsletterForm));
+const footerIsland = shellIsland(loadFooterIsland);
 
 interface FooterProps {
   site: Site;
@@ -14,7 +15,7 @@ interface FooterProps {
   homeLabel: string;
 }
 
-/** The footer: static markup around the newsletter form, its one island. */
+/** The footer: static markup around its one island, which the site defines (blocks/shell.ts). */
 export function Footer({ site, footer, homeLabel }: FooterProps) {
   const year = new Date().getFullYear();
   return (
@@ -41,7 +42,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
               </Box>
             </Stack>
           </StaticHtml>
-          <LazyIsland island={newsletterForm} props={footer.newsletter} />
+          <LazyIsland island={footerIsland} props={footer.form} />
         </Grid>
         <StaticHtml>
           <Separator my={{ base: '10', md: '14' }} borderColor="whiteAlpha.200" />

@@ -5,7 +5,7 @@ import type { LoadedRoute } from "../app/load-route.ts";
 import { LazyIsland, shellIsland } from "../render/island.tsx";
 import { PageBlocks } from "../render/PageBlocks.tsx";
 import { StaticHtml } from "../render/StaticHtml.tsx";
-import { LazyToaster } from "../ui/LazyToaster.tsx";
+import { LazyToaster } from "../ui-kit/LazyToaster.tsx";
 import { BreadcrumbBar } from "./BreadcrumbBar.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";

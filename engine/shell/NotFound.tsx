@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Section } from '../render/Section.tsx';
+import { Section } from '../ui-kit/Section.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 
 export function NotFound({ texts }: { texts: Navigation['notFound'] }) {

@@ -1,4 +1,5 @@
 import type { ContentIssue } from './issue.ts';
+import { isDeclaredLink } from '../schema/declared.ts';
 import { walkObjects } from './walk.ts';
 
 export interface LinkTargets {
@@ -8,12 +9,9 @@ export interface LinkTargets {
   unchecked?: ReadonlySet<string>;
 }
 
-function isResolvedLink(node: Record<string, unknown>): node is { href: string; external: boolean } {
-  return typeof node.href === 'string' && typeof node.external === 'boolean';
-}
-
 /**
- * Checks every internal link found in a parsed content file: its route must be a page,
+ * Checks every internal link a parsed content file declares (`linkField`, `cta` in engine/schema/link.ts):
+ * its route must be a page,
  * its anchor must be declared by that page. `currentRoute` resolves bare "#anchor" links.
  */
 export function checkLinks(
@@ -25,7 +23,7 @@ export function checkLinks(
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
   walkObjects(parsed, (node, path) => {
-    if (!isResolvedLink(node) || node.external) return;
+    if (!isDeclaredLink(node) || node.external) return;
     const [routePart, anchor] = node.href.split('#') as [string, string | undefined];
     const route = routePart === '' ? currentRoute : routePart;
     const where = [...pathPrefix, ...path];

@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { blockDataFiles } from '../../blocks/data-files.ts';
-import { collectionSources } from '../schema/collections/index.ts';
+import { siteDataFiles } from '../../blocks/data-files.ts';
 import { navigationSchema } from '../schema/navigation.ts';
 import { pageSchema } from '../schema/page.ts';
 import { siteSchema } from '../schema/site.ts';
@@ -21,8 +20,7 @@ export const contentKinds: Record<string, ContentKind> = {
   page: { files: ['pages/*.json'], schema: pageSchema },
   site: { files: ['data/site.json'], schema: siteSchema },
   navigation: { files: ['data/navigation.json'], schema: navigationSchema },
-  ...Object.fromEntries(Object.entries(collectionSources).map(([name, { schema }]) => [name, { files: [`data/${name}.json`], schema }])),
-  ...blockDataFiles,
+  ...siteDataFiles,
 };
 
 export const generatedSchemaDir = 'engine/schema/generated';

@@ -1,19 +1,8 @@
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const viewports = {
-  desktop: { width: 1440, height: 900 },
-  mobile: { width: 390, height: 844 },
-} as const;
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
+export { chromiumPath, launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
 
 /**
  * One Chromium for the test file that calls this at its top level: launched before its tests, closed
@@ -35,38 +24,6 @@ export function sharedBrowser(): () => Browser {
     if (!browser) throw new Error('the browser is launched before the tests run, not while they are collected');
     return browser;
   };
-}
-
-/** What an unreachable third party answers in tests: an empty document or script, never an error. */
-function emptyResponse(resourceType: string) {
-  const contentType = resourceType === 'document' ? 'text/html' : resourceType === 'script' ? 'text/javascript' : 'text/plain';
-  return { status: 200, contentType, body: resourceType === 'document' ? '<!DOCTYPE html><title>Formulaire</title>' : '' };
-}
-
-export interface WatchedPage {
-  page: Page;
-  /**
-   * Console errors, console warnings and uncaught exceptions, in order: the page's own, and those of any tab
-   * it opens (suffixed with that tab's address), since a tab the visitor is sent to is part of the journey.
-   */
-  problems: string[];
-}
-
-/**
- * A page whose console errors, warnings and uncaught errors are recorded, with those of the tabs it opens.
- * Third-party hosts are unreachable here, so requests to them are answered empty: a test only sees our own failures.
- */
-export async function openWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: viewports.desktop, ...options });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill(emptyResponse(route.request().resourceType())));
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const from = (source: Page | null) => (source === page || source === null ? '' : ` (in ${source.url()})`);
-  context.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}${from(message.page())}`);
-  });
-  context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}${from(error.page())}`));
-  return { page, problems };
 }
 
 export type Viewport = (typeof viewports)[keyof typeof viewports];

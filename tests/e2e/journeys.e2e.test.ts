@@ -4,7 +4,7 @@ import { sharedBrowser, openRoute, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { site, navigation } = loadContent(process.cwd());
-const newsletter = navigation.footer.newsletter;
+const newsletter = navigation.footer.form;
 
 const browser = sharedBrowser();
 

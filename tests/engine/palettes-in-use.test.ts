@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryColours } from '../../blocks/faq-explorer/schema.ts';
+import { categoryColours } from '../../blocks/_collections/faq.ts';
 import { SEVERITY_PALETTES } from '../../blocks/risk-matrix/logic.ts';
 import { riskColours } from '../../blocks/risk-matrix/schema.ts';
 import { browserSystem } from '../../engine/theme/browser-system.ts';

@@ -28,7 +28,7 @@ describe('server rendering', () => {
     expect(body).toContain(navigation.header.resources.label);
     expect(body).toContain(site.legal.companyName);
     expect(body).toContain(site.legal.tradeRegister);
-    expect(body).toContain(navigation.footer.newsletter.consentLabel.replace(/'/g, '&#x27;'));
+    expect(body).toContain(navigation.footer.form.consentLabel.replace(/'/g, '&#x27;'));
   });
 
   it('opens every external link in a new tab with rel="noopener noreferrer"', async () => {

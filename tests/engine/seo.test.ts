@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { toRouteData } from '../../engine/build/route-data.ts';
 import { serializeJsonLd } from '../../engine/seo/SeoHead.tsx';
-import { faqItemsOf } from '../../engine/seo/faq-items.ts';
+import { readFileSync } from 'node:fs';
 import { loadContent } from '../../engine/validation/load-content.ts';
 
 const content = loadContent(process.cwd());
 const routeData = (path: string) => toRouteData(content.pages.find(({ page }) => page.path === path)!, content, '2026-11-21');
 const typesOf = (jsonLd: Record<string, unknown>[]) => jsonLd.map((data) => data['@type']);
+
+type WrittenFaq = { question: string; answer: string }[];
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+
+/** The questions and answers a page file writes: its FAQ blocks' items, and data/faq.json for the FAQ explorer. */
+function writtenFaqOf(file: string): WrittenFaq {
+  const { blocks } = readJson(file) as { blocks: { type: string; items?: WrittenFaq }[] };
+  return blocks.flatMap((block) => {
+    if (block.type === 'faq') return block.items!;
+    if (block.type === 'faqExplorer') return (readJson('data/faq.json') as { items: WrittenFaq }).items;
+    return [];
+  }).map(({ question, answer }) => ({ question, answer }));
+}
 
 describe('page head', () => {
   it('has the canonical URL as base URL + path, and the social tags from the page', () => {
@@ -35,10 +48,13 @@ describe('page head', () => {
     ]);
   });
 
-  it('derives FAQPage from the questions the page shows', () => {
-    for (const { page } of content.pages.filter(({ page: p }) => p.seo.structuredData.includes('FAQPage'))) {
-      const faq = routeData(page.path).head.jsonLd.find((data) => data['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
-      expect(faq.mainEntity.map((entity) => entity.name)).toEqual(faqItemsOf(page.blocks).map((item) => item.question));
+  it('derives FAQPage from the questions and answers the page shows, as its JSON files write them', () => {
+    const pagesWithFaqPage = content.pages.filter(({ page }) => page.seo.structuredData.includes('FAQPage'));
+    expect(pagesWithFaqPage.length).toBeGreaterThan(0);
+    for (const { file, page } of pagesWithFaqPage) {
+      const faq = routeData(page.path).head.jsonLd.find((data) => data['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+      const shown = faq.mainEntity.map((entity) => ({ question: entity.name, answer: entity.acceptedAnswer.text }));
+      expect(shown, file).toEqual(writtenFaqOf(file));
     }
   });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -44,14 +44,5 @@ describe('French typography of the interactive pages', () => {
     const texts = strings(JSON.parse(readFileSync(join(process.cwd(), file), 'utf8'))).filter((text) => !/^(https?:|\/|#|\.\.\/)/.test(text));
     const faults = texts.flatMap((text) => rules.filter(([, pattern]) => pattern.test(text)).map(([rule]) => `${rule}: ${text}`));
     expect(faults).toEqual([]);
-  });
-
-  it('gives each page its own title and description', () => {
-    const seo = readdirSync(join(process.cwd(), 'pages')).map((name) => JSON.parse(readFileSync(join(process.cwd(), 'pages', name), 'utf8')).seo as { title: string; description: string });
-    for (const file of files.filter((name) => name.startsWith('pages/'))) {
-      const own = JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')).seo as { title: string; description: string };
-      expect(seo.filter((other) => other.title === own.title), file).toHaveLength(1);
-      expect(seo.filter((other) => other.description === own.description), file).toHaveLength(1);
-    }
   });
 });

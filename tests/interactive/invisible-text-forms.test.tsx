@@ -8,15 +8,18 @@ import JobDescriptionGenerator from '../../blocks/job-description-generator/JobD
 import { jobDescriptionGeneratorSchema } from '../../blocks/job-description-generator/schema.ts';
 import Simulator from '../../blocks/simulator/Simulator.tsx';
 import { simulatorSchema } from '../../blocks/simulator/schema.ts';
-import { saveLead, submitAssessment } from '../../engine/backend/index.ts';
-import { subscribeToNewsletter } from '../../engine/backend/newsletter.ts';
-import { NewsletterForm } from '../../engine/newsletter/NewsletterForm.tsx';
+import { saveLead } from '../../blocks/job-description-generator/save-lead.ts';
+import { submitAssessment } from '../../blocks/simulator/submit-assessment.ts';
+import { subscribeToNewsletter } from '../../blocks/_shell/newsletter/subscribe.ts';
+import { NewsletterForm } from '../../blocks/_shell/newsletter/NewsletterForm.tsx';
 import { pageBlock } from './support/page-block.ts';
 import { renderWithSite } from './support/render.tsx';
 
-vi.mock('../../engine/backend/index.ts', () => ({ submitAssessment: vi.fn(), saveLead: vi.fn(), generateJobDescription: vi.fn() }));
+vi.mock('../../blocks/simulator/submit-assessment.ts', () => ({ submitAssessment: vi.fn() }));
+vi.mock('../../blocks/job-description-generator/save-lead.ts', () => ({ saveLead: vi.fn() }));
+vi.mock('../../blocks/job-description-generator/request-job-description.ts', () => ({ generateJobDescription: vi.fn() }));
 vi.mock('../../engine/backend/session.ts', () => ({ trackSession: vi.fn(async () => {}) }));
-vi.mock('../../engine/backend/newsletter.ts', () => ({ subscribeToNewsletter: vi.fn() }));
+vi.mock('../../blocks/_shell/newsletter/subscribe.ts', () => ({ subscribeToNewsletter: vi.fn() }));
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 

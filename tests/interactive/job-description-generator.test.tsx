@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import JobDescriptionGenerator from '../../blocks/job-description-generator/JobDescriptionGenerator.tsx';
 import { jobDescriptionGeneratorSchema } from '../../blocks/job-description-generator/schema.ts';
-import { generateJobDescription, saveLead } from '../../engine/backend/index.ts';
+import { generateJobDescription } from '../../blocks/job-description-generator/request-job-description.ts';
+import { saveLead } from '../../blocks/job-description-generator/save-lead.ts';
 import { pageBlock } from './support/page-block.ts';
 import { renderWithSite } from './support/render.tsx';
 
-vi.mock('../../engine/backend/index.ts', () => ({ saveLead: vi.fn(), generateJobDescription: vi.fn() }));
+vi.mock('../../blocks/job-description-generator/save-lead.ts', () => ({ saveLead: vi.fn() }));
+vi.mock('../../blocks/job-description-generator/request-job-description.ts', () => ({ generateJobDescription: vi.fn() }));
 const lead = vi.mocked(saveLead);
 const generate = vi.mocked(generateJobDescription);
 

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Simulator from '../../blocks/simulator/Simulator.tsx';
 import { simulatorSchema, type SimulatorProps } from '../../blocks/simulator/schema.ts';
-import { submitAssessment } from '../../engine/backend/index.ts';
+import { submitAssessment } from '../../blocks/simulator/submit-assessment.ts';
 import { trackSession } from '../../engine/backend/session.ts';
 import { pageBlock } from './support/page-block.ts';
 import { renderWithSite } from './support/render.tsx';
 
-vi.mock('../../engine/backend/index.ts', () => ({ submitAssessment: vi.fn() }));
+vi.mock('../../blocks/simulator/submit-assessment.ts', () => ({ submitAssessment: vi.fn() }));
 vi.mock('../../engine/backend/session.ts', () => ({ trackSession: vi.fn(async () => {}) }));
 const submit = vi.mocked(submitAssessment);
 const followSession = vi.mocked(trackSession);

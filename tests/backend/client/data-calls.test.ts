@@ -3,14 +3,11 @@
 // local backend over HTTP. jsdom provides what a browser would: localStorage for the session, WebSocket.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  generateJobDescription,
-  saveLead,
-  submitAssessment,
-  subscribeToNewsletter,
-  type AssessmentAnswer,
-  type LeadInput,
-} from '../../../engine/backend/index.ts';
+import { subscribeToNewsletter } from '../../../blocks/_shell/newsletter/subscribe.ts';
+import type { LeadInput } from '../../../blocks/job-description-generator/lead.ts';
+import { generateJobDescription } from '../../../blocks/job-description-generator/request-job-description.ts';
+import { saveLead } from '../../../blocks/job-description-generator/save-lead.ts';
+import { submitAssessment, type AssessmentAnswer } from '../../../blocks/simulator/submit-assessment.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
 import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
 import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 
-// Built for real with Vite, a page that imports engine/backend gets supabase-js as a separate chunk that it
+// Built for real with Vite, a page that calls the backend through engine/backend gets supabase-js as a separate chunk that it
 // imports dynamically, never in the code it loads first (ARCHITECTURE.md: loaded when a visitor submits).
 
 const root = fileURLToPath(new URL('../fixtures/lazy-backend/', import.meta.url));
 
-describe('engine/backend', () => {
+describe('a backend call through engine/backend', () => {
   it('keeps supabase-js out of the initial JavaScript and loads it on demand', async () => {
     const result = (await build({ configFile: false, root, logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput;
     const chunks = result.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');

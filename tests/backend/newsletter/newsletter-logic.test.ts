@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubscribe } from '../../../engine/newsletter/logic.ts';
+import { canSubscribe } from '../../../blocks/_shell/newsletter/logic.ts';
 
 describe('canSubscribe', () => {
   it('needs an e-mail and consent', () => {

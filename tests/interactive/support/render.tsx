@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { system } from '../../../engine/theme/system.ts';
-import { Toaster, toaster } from '../../../engine/ui/toaster.tsx';
+import { Toaster, toaster } from '../../../engine/ui-kit/toaster.tsx';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup; the toaster is a
 // module-level store and would carry one test's notices into the next.

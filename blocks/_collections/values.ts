@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
-import { iconName } from '../icon.ts';
-import { collectionId, collectionOf } from './collection.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { iconName } from '../../engine/schema/icon.ts';
+import { collectionId, collectionOf } from './collection-of.ts';
 
 export const valueSchema = z.strictObject({
   id: collectionId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
-import { iconName } from '../icon.ts';
-import { collectionOf } from './collection.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { iconName } from '../../engine/schema/icon.ts';
+import { collectionOf } from './collection-of.ts';
 
 /** The five sectors of the spec; their ids are also their anchors on /secteurs-activites. */
 export const sectorIds = ['medias', 'divertissement', 'bancassurance', 'private-equity', 'retail'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
-import { collectionOf } from './collection.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { collectionOf } from './collection-of.ts';
 
 export const principleSchema = z.strictObject({
   title: text,

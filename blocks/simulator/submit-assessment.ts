@@ -1,6 +1,6 @@
-import { getSupabase } from './client.ts';
-import { normaliseEmail } from './email.ts';
-import { errorMessage } from './error-message.ts';
+import { getSupabase } from '../../engine/backend/client.ts';
+import { normaliseEmail } from '../../engine/backend/email.ts';
+import { errorMessage } from '../../engine/backend/error-message.ts';
 
 export interface AssessmentAnswer {
   /** 'q1' … 'q16' */

@@ -1,5 +1,5 @@
-import { getSupabase } from './client.ts';
-import { errorMessage } from './error-message.ts';
+import { getSupabase } from '../../engine/backend/client.ts';
+import { errorMessage } from '../../engine/backend/error-message.ts';
 import { toLeadRow, type LeadInput } from './lead.ts';
 
 export type SaveLeadOutcome = { status: 'success' } | { status: 'error'; message?: string };

@@ -1,5 +1,5 @@
-import { getSupabase } from './client.ts';
-import { normaliseEmail } from './email.ts';
+import { getSupabase } from '../../../engine/backend/client.ts';
+import { normaliseEmail } from '../../../engine/backend/email.ts';
 
 /** PostgreSQL's unique_violation: the address is already subscribed (spec section 8). */
 export const UNIQUE_VIOLATION = '23505';

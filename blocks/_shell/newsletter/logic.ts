@@ -1,5 +1,5 @@
-import { isBlank } from '../../supabase/functions/_shared/text-rules.ts';
-import type { NewsletterOutcome } from '../backend/newsletter.ts';
+import { isBlank } from '../../../supabase/functions/_shared/text-rules.ts';
+import type { NewsletterOutcome } from './subscribe.ts';
 
 // The newsletter form's rules (spec sections 4, 5 and 8), free of React so they can be tested alone.
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
-import { iconName } from '../icon.ts';
-import { link } from '../link.ts';
-import { collectionId, collectionOf } from './collection.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { iconName } from '../../engine/schema/icon.ts';
+import { linkField } from '../../engine/schema/link.ts';
+import { collectionId, collectionOf } from './collection-of.ts';
 
 export const serviceSchema = z.strictObject({
   id: collectionId,
   title: text,
   description: text.describe('One sentence shown on cards.'),
   fullDescription: text,
-  url: link.describe('The service page.'),
+  url: linkField('The service page.'),
   benefits: z.array(text).length(4, 'A service lists exactly 4 benefits'),
   category: text,
   icon: iconName,

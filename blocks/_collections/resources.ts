@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
-import { iconName } from '../icon.ts';
-import { link } from '../link.ts';
-import { collectionId, collectionOf } from './collection.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { iconName } from '../../engine/schema/icon.ts';
+import { linkField } from '../../engine/schema/link.ts';
+import { collectionId, collectionOf } from './collection-of.ts';
 
 export const resourceTypes = ['interactive', 'external', 'generator', 'guide', 'comparison', 'manifesto'] as const;
 export type ResourceType = (typeof resourceTypes)[number];
@@ -13,7 +13,7 @@ export const resourceSchema = z
     title: text,
     description: text,
     fullDescription: text,
-    url: link,
+    url: linkField(),
     benefits: z.array(text).min(2),
     category: text,
     type: z.enum(resourceTypes),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
-import { collectionOf } from './collection.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { collectionOf } from './collection-of.ts';
 
 // Clients are described, never named: the author is a role, the company a descriptor.
 export const testimonialSchema = z.strictObject({

@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { subscribeToNewsletter } from '../backend/newsletter.ts';
-import { useEnteredBeforeHydration } from '../render/use-entered-before-hydration.ts';
-import { notify } from '../ui/notify.ts';
+import { subscribeToNewsletter } from './subscribe.ts';
+import { useEnteredBeforeHydration } from '../../../engine/render/use-entered-before-hydration.ts';
+import { notify } from '../../../engine/ui-kit/notify.ts';
 import { canSubscribe, clearsForm, NEWSLETTER_NOTICES } from './logic.ts';
 
 export interface NewsletterFormProps {

@@ -1,9 +1,9 @@
-import principles from '../../../data/principles.json' with { type: 'json' };
-import resources from '../../../data/resources.json' with { type: 'json' };
-import sectors from '../../../data/sectors.json' with { type: 'json' };
-import services from '../../../data/services.json' with { type: 'json' };
-import testimonials from '../../../data/testimonials.json' with { type: 'json' };
-import values from '../../../data/values.json' with { type: 'json' };
+import principles from '../../data/principles.json' with { type: 'json' };
+import resources from '../../data/resources.json' with { type: 'json' };
+import sectors from '../../data/sectors.json' with { type: 'json' };
+import services from '../../data/services.json' with { type: 'json' };
+import testimonials from '../../data/testimonials.json' with { type: 'json' };
+import values from '../../data/values.json' with { type: 'json' };
 import { principlesSchema } from './principles.ts';
 import { resourcesSchema } from './resources.ts';
 import { sectorsSchema } from './sectors.ts';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { contentRoles, markFaqEntry } from './declared.ts';
+import { text } from './fields.ts';
+
+/**
+ * One question and its answer shown on the page, declared as such: every declared entry of a page feeds its
+ * FAQPage structured data, and a page showing one must list FAQPage. A field merely named `question` is not
+ * one. `extra` adds fields of the block's own before them (e.g. a category).
+ */
+export function faqEntry<S extends z.ZodRawShape = Record<never, never>>(extra?: S) {
+  const entry = z.strictObject({ ...(extra as S), question: text, answer: text }).transform(markFaqEntry);
+  contentRoles.add(entry, { role: 'faqEntry' });
+  return entry;
+}
+
+/** A list of declared questions and answers (see `faqEntry`). */
+export const faqItems = <S extends z.ZodRawShape = Record<never, never>>(extra?: S) => z.array(faqEntry(extra));

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineBlockSchema, registerBlock } from '../../engine/schema/define-block.ts';
+import { faqItems } from '../../engine/schema/faq.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { ContentError } from '../../engine/validation/issue.ts';
+import { loadContent } from '../../engine/validation/load-content.ts';
+import { contentFixture } from './content-fixture.ts';
+
+// The engine reads what a block's schema declares (links, anchors, questions and answers), never field
+// names: two test blocks with the same fields, one declaring them as FAQ entries and links, one not.
+
+vi.mock('../../blocks/registry.ts', async (importOriginal) => {
+  const { blockRegistry } = await importOriginal<typeof import('../../blocks/registry.ts')>();
+  const { linkField } = await import('../../engine/schema/link.ts');
+  const pair = { question: text, answer: text };
+  return {
+    blockRegistry: {
+      ...blockRegistry,
+      // A quiz card that happens to name its fields `question` and `answer`, with a plain `href` string.
+      quizCards: registerBlock(defineBlockSchema('quizCards', { cards: z.array(z.strictObject(pair)), more: z.strictObject({ href: z.string(), external: z.boolean() }) }), 'none.tsx', 'static'),
+      declaredFaq: registerBlock(defineBlockSchema('declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField() }) }), 'none.tsx', 'static'),
+    },
+  };
+});
+
+let fixture: ReturnType<typeof contentFixture>;
+afterEach(() => fixture?.remove());
+
+const cards = [{ question: 'Combien de réunions par semaine ?', answer: 'Trois, au plus.' }];
+
+function pageWith(block: Record<string, unknown>, structuredData: string[] = []) {
+  return {
+    path: '/essai',
+    seo: { title: 'Essai', description: 'Une page d’essai.', structuredData },
+    breadcrumb: { label: 'Essai' },
+    blocks: [block],
+  };
+}
+
+function problemsOf(root: string): string[] {
+  try {
+    loadContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split('\n').slice(1).map((line) => line.trim());
+    throw error;
+  }
+  return [];
+}
+
+describe('contracts a block declares', () => {
+  it('a field named `question` with an `answer` that is not declared a FAQ entry needs no FAQPage', () => {
+    fixture = contentFixture();
+    fixture.writePage('essai.json', pageWith({ type: 'quizCards', cards, more: { href: '/nulle-part', external: false } }));
+    expect(problemsOf(fixture.root)).toEqual([]);
+  });
+
+  it('an undeclared question and answer do not feed FAQPage either', () => {
+    fixture = contentFixture();
+    fixture.writePage('essai.json', pageWith({ type: 'quizCards', cards, more: { href: '/', external: false } }, ['FAQPage']));
+    expect(problemsOf(fixture.root)).toEqual(['pages/essai.json › seo.structuredData: FAQPage needs a block with questions and answers on this page']);
+  });
+
+  it('declared FAQ entries make FAQPage required, and a declared link is checked', () => {
+    fixture = contentFixture();
+    fixture.writePage('essai.json', pageWith({ type: 'declaredFaq', items: cards, more: { href: '/nulle-part' } }));
+    expect(problemsOf(fixture.root)).toEqual([
+      'pages/essai.json › seo.structuredData: This page shows a FAQ: add "FAQPage" so search engines see it',
+      'pages/essai.json › blocks[0].more.href: Link to "/nulle-part": no page in pages/ has this path',
+    ]);
+  });
+});
