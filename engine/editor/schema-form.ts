@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { link } from '../schema/link.ts';
+import { contentRoles } from '../schema/declared.ts';
 
 /** How the editor shows one value of a schema: the form is generated from these, never written per block. */
 export type FieldSpec =
@@ -69,13 +69,9 @@ function unwrap(schema: AnySchema): Unwrapped {
   return { schema: current, optional, defaultValue, description };
 }
 
-/** True for the site's link field: the schema itself, or a value that resolves to `{ href, external }`. */
+/** True for a field the schema declares as a link (`linkField`, `cta` in engine/schema/link.ts). */
 function isLink(schema: AnySchema): boolean {
-  if (schema === (link as unknown as AnySchema)) return true;
-  // `link.describe(...)` is a copy: same input (a union with the named external links), same transform.
-  const def = defOf(schema);
-  const linkDef = defOf(link as unknown as AnySchema);
-  return def.type === 'pipe' && def.in === linkDef.in && def.out === linkDef.out;
+  return contentRoles.get(schema as never)?.role === 'link';
 }
 
 function literalValues(schema: AnySchema): unknown[] | undefined {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { declaredAnchors } from '../validation/anchors.ts';
-import type { Page } from '../schema/page.ts';
+import { pageSchema, type Page } from '../schema/page.ts';
 import { pageFileText } from './page-file.ts';
 import { checkPage, fileOfRoute, type OtherPage } from './validate.ts';
 
@@ -76,13 +76,14 @@ export function createEditorApi({ pagesDir, token }: { pagesDir: string; token: 
       });
   }
 
+  // Anchors are read from the parsed page (blocks mark their anchor targets as they parse); an invalid page
+  // still offers its blocks' ids.
   const others = (pages: StoredPage[]): OtherPage[] =>
-    pages.map(({ file, raw }) => ({
-      file: `pages/${file}`,
-      path: String(raw.path),
-      anchors: [...declaredAnchors({ blocks: Array.isArray(raw.blocks) ? (raw.blocks as Page['blocks']) : [] })],
-      breadcrumb: (raw.breadcrumb ?? null) as Page['breadcrumb'],
-    }));
+    pages.map(({ file, raw }) => {
+      const parsed = pageSchema.safeParse(raw);
+      const blocks = parsed.success ? parsed.data.blocks : Array.isArray(raw.blocks) ? (raw.blocks as Page['blocks']) : [];
+      return { file: `pages/${file}`, path: String(raw.path), anchors: [...declaredAnchors({ blocks })], breadcrumb: (raw.breadcrumb ?? null) as Page['breadcrumb'] };
+    });
 
   function list(): ApiResponse {
     const pages: PageSummary[] = readPages().map(({ file, raw }) => ({

@@ -84,9 +84,9 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const routes = useStable(
     useMemo(() => {
       const path = String(draft.path);
-      const own = { path, anchors: [...declaredAnchors({ blocks: blocks as never })] };
+      const own = { path, anchors: [...declaredAnchors({ blocks: check.page?.blocks ?? (blocks as never) })] };
       return [own, ...opened.others.filter((other) => other.path !== path)].sort((a, b) => a.path.localeCompare(b.path));
-    }, [draft.path, blocks, opened.others]),
+    }, [draft.path, blocks, check.page, opened.others]),
     (list) => JSON.stringify(list),
   );
   const currentPath = String(draft.path);
