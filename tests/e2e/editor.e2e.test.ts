@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../engine/validation/load-content.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 
 // The editor on the dev server, against a copy of pages/ (and data/) beside links to the real code.
@@ -150,6 +151,8 @@ describe('page editor', () => {
     const saved = readPage('nos-valeurs.json');
     expect(saved.blocks.map((block) => block.type)).toEqual(['hero', 'ctaBand', 'ctaBand']);
     expect(saved.blocks[1]!.title).toBe('Parlons de votre projet');
+    // What the build checks (schemas, links, anchors, cross-page rules) passes on the saved content.
+    expect(() => loadContent(root)).not.toThrow();
     await page.context().close();
   }, 90_000);
 
@@ -168,6 +171,7 @@ describe('page editor', () => {
     const created = readPage('tarifs.json');
     expect(created.path).toBe('/tarifs');
     expect(created.blocks[0]).toMatchObject({ type: 'hero', title: 'Tarifs' });
+    expect(() => loadContent(root)).not.toThrow();
     await page.context().close();
   }, 90_000);
 
