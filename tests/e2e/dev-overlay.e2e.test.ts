@@ -1,37 +1,25 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage } from './browser.ts';
+import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
+let dev: DevServerOnCopy;
 let root: string;
-let server: ViteDevServer;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
   // A copy of the content a test may break, beside links to the real code.
-  root = mkdtempSync(join(tmpdir(), 'site-dev-'));
-  for (const entry of ['engine', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    symlinkSync(join(projectRoot, entry), join(root, entry));
-  }
-  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
-  process.env.LOCAL_DB = 'memory';
-  server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
-  await server.listen();
-  const address = server.httpServer!.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  dev = await devServerOnCopy('site-dev-');
+  ({ root, baseUrl } = dev);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
+  await dev?.close();
 });
 
 describe('dev server', () => {

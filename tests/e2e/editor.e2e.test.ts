@@ -1,16 +1,15 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
+import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
 
 // The editor on the dev server, against a copy of pages/ (and data/) beside links to the real code.
 const projectRoot = resolve(import.meta.dirname, '../..');
+let dev: DevServerOnCopy;
 let root: string;
-let server: ViteDevServer;
 let browser: Browser;
 let baseUrl: string;
 
@@ -18,26 +17,14 @@ const pageFile = (name: string) => join(root, 'pages', name);
 const readPage = (name: string) => JSON.parse(readFileSync(pageFile(name), 'utf8')) as { path: string; seo: { title: string }; blocks: Array<Record<string, unknown>> };
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'site-editor-'));
-  for (const entry of ['engine', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    symlinkSync(join(projectRoot, entry), join(root, entry));
-  }
-  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
-  process.env.LOCAL_DB = 'memory';
-  process.env.EDITOR_PAGES_DIR = join(root, 'pages');
-  server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
-  await server.listen();
-  const address = server.httpServer!.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  dev = await devServerOnCopy('site-editor-');
+  ({ root, baseUrl } = dev);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  delete process.env.EDITOR_PAGES_DIR;
-  rmSync(root, { recursive: true, force: true });
+  await dev?.close();
 });
 
 async function openEditor(path: string): Promise<{ page: Page; problems: string[] }> {

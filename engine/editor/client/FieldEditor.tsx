@@ -5,6 +5,7 @@ import { moveItem, type JsonPath } from '../draft.ts';
 import type { FieldSpec, ObjectField } from '../schema-form.ts';
 import { pathKey } from '../validate.ts';
 import { useForm } from './editor-context.ts';
+import { LabelledField } from './LabelledField.tsx';
 import { LinkField } from './LinkField.tsx';
 import { t } from './text.ts';
 
@@ -69,11 +70,7 @@ function TextField({ spec, path, value, label, description, optional = false }: 
   };
   const limit = spec.kind === 'text' && spec.maxLength !== undefined ? `${shown.length} / ${spec.maxLength}` : undefined;
   return (
-    <Field.Root invalid={error !== undefined} required={!optional}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <LabelledField label={label} description={[description, limit].filter(Boolean).join(' — ') || undefined} error={error} optional={optional}>
       {spec.kind === 'text' && spec.multiline ? (
         <Textarea size="sm" autoresize value={shown} onChange={(event) => set(event.currentTarget.value)} />
       ) : (
@@ -86,9 +83,7 @@ function TextField({ spec, path, value, label, description, optional = false }: 
           onChange={(event) => set(event.currentTarget.value)}
         />
       )}
-      {(description || limit) && <Field.HelperText>{[description, limit].filter(Boolean).join(' — ')}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </LabelledField>
   );
 }
 
@@ -113,11 +108,7 @@ function EnumField({ spec, path, value, label, description, optional = false }: 
   const error = useErrorAt(path);
   const index = spec.options.findIndex((option) => option === value);
   return (
-    <Field.Root invalid={error !== undefined} required={!optional}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <LabelledField label={label} description={description} error={error} optional={optional}>
       <NativeSelect.Root>
         <NativeSelect.Field value={index === -1 ? '' : String(index)} onChange={(event) => change(path, event.currentTarget.value === '' ? undefined : spec.options[Number(event.currentTarget.value)])}>
           {(optional || index === -1) && <option value="">{t.none}</option>}
@@ -129,9 +120,7 @@ function EnumField({ spec, path, value, label, description, optional = false }: 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {description && <Field.HelperText>{description}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </LabelledField>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { LabelledField } from './LabelledField.tsx';
 import { t } from './text.ts';
 import { useForm } from './editor-context.ts';
 import { pathKey } from '../validate.ts';
@@ -21,11 +22,7 @@ export function LinkField({ path, value, label, description, optional }: { path:
   const set = (next: string) => change(path, next === '' && optional ? undefined : next);
 
   return (
-    <Field.Root invalid={error !== undefined} required={!optional}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <LabelledField label={label} description={description} error={error} optional={optional}>
       <Stack gap="2" width="full">
         <HStack gap="2" width="full" flexWrap="wrap">
           <NativeSelect.Root flex="2" minWidth="12rem" size="sm">
@@ -83,8 +80,6 @@ export function LinkField({ path, value, label, description, optional }: { path:
         </HStack>
         <Input size="sm" aria-label={`${label} : ${t.linkValue}`} value={text} onChange={(event) => set(event.currentTarget.value)} />
       </Stack>
-      {description && <Field.HelperText>{description}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </LabelledField>
   );
 }
