@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,37 @@ describe('page editor', () => {
     expect(saved.blocks[1]!.title).toBe('Parlons de votre projet');
     // What the build checks (schemas, links, anchors, cross-page rules) passes on the saved content.
     expect(() => loadContent(root)).not.toThrow();
+    await page.context().close();
+  }, 90_000);
+
+  it('selects a block clicked in the preview, resizes the preview, and is axe-clean', async () => {
+    const { page } = await openEditor('/_editor/nos-valeurs');
+    const preview = page.frameLocator('iframe[title="Aperçu"]');
+    await preview.locator('[data-editor-block="2"] h2').click({ timeout: 60_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Bloc\s:/ }).textContent()).toMatch(/3\. Appel à l’action$/);
+    await page.getByRole('button', { name: /^390/ }).click();
+    await expect.poll(() => page.locator('iframe[title="Aperçu"]').evaluate((frame) => frame.getBoundingClientRect().width)).toBe(390);
+    for (const view of ['/_editor/nos-valeurs', '/_editor/']) {
+      if (view !== '/_editor/nos-valeurs') await page.goto(`${baseUrl}${view}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      expect(violations.map((violation) => `${view} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await page.context().close();
+  }, 90_000);
+
+  it('says when the file changed on disk since it was opened, and reloads it on demand', async () => {
+    const { page } = await openEditor('/_editor/qui-sommes-nous');
+    const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
+    await title.fill('Un autre titre');
+    const file = pageFile('qui-sommes-nous.json');
+    const changedOnDisk = readFileSync(file, 'utf8').replace('"title": "Un cabinet de Chief', '"title": "Modifié ailleurs : Un cabinet de Chief');
+    writeFileSync(file, changedOnDisk);
+    await saveButton(page).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Le fichier a changé sur le disque');
+    expect(readFileSync(file, 'utf8')).toBe(changedOnDisk);
+    await page.getByRole('button', { name: /Recharger depuis le disque/ }).click();
+    await expect.poll(() => blockForm(page).getByRole('textbox', { name: 'Titre', exact: true }).inputValue()).toMatch(/^Modifié ailleurs : /);
     await page.context().close();
   }, 90_000);
 
