@@ -7,7 +7,9 @@ import { pageFileText } from '../../engine/editor/page-file.ts';
 import { fieldLabel, fieldSpec, objectSpec, type FieldSpec, type ObjectField } from '../../engine/editor/schema-form.ts';
 import { checkPage } from '../../engine/editor/validate.ts';
 import { blockSchema, pageSchema } from '../../engine/schema/page.ts';
+import { declaredAnchors } from '../../engine/validation/anchors.ts';
 import { contentErrorMap } from '../../engine/validation/error-map.ts';
+import { loadContent } from '../../engine/validation/load-content.ts';
 
 const blockSpec = (type: keyof typeof blockRegistry) => fieldSpec(blockRegistry[type].schema as never);
 const field = (spec: FieldSpec, key: string): ObjectField => {
@@ -75,6 +77,15 @@ describe('schema to form', () => {
   it.each(blockTypes)('gives a new %s block a default that passes its schema', (type) => {
     const result = blockSchema.safeParse(newBlock(type), { error: contentErrorMap });
     expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+  });
+});
+
+describe('new blocks on a page', () => {
+  it.each(blockTypes)('a new %s block adds no link or anchor problem to a page', (type) => {
+    const page = { path: '/essai', seo: { title: 'Essai', description: 'Essai.', structuredData: ['WebPage'] }, breadcrumb: null, blocks: [newBlock(type)] };
+    const others = loadContent(join(import.meta.dirname, '../..')).pages.map(({ file, page: other }) => ({ file, path: other.path, anchors: [...declaredAnchors(other)], breadcrumb: other.breadcrumb }));
+    const issues = checkPage(page, 'pages/essai.json', others).issues.filter((issue) => !issue.path.includes('structuredData'));
+    expect(issues).toEqual([]);
   });
 });
 
