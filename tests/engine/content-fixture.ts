@@ -1,6 +1,8 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ContentError } from '../../engine/validation/issue.ts';
+import { loadContent } from '../../engine/validation/load-content.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -32,3 +34,14 @@ export const heroPage = (path: string, extra: Record<string, unknown> = {}) => (
     },
   ],
 });
+
+/** The content problems loading `root` reports, one line each (file › JSON path: message); none when it loads. */
+export function problemsOf(root: string): string[] {
+  try {
+    loadContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split('\n').slice(1).map((line) => line.trim());
+    throw error;
+  }
+  return [];
+}

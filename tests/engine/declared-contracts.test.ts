@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { defineBlockSchema, registerBlock } from '../../engine/schema/define-block.ts';
 import { faqItems } from '../../engine/schema/faq.ts';
 import { text } from '../../engine/schema/fields.ts';
-import { ContentError } from '../../engine/validation/issue.ts';
-import { loadContent } from '../../engine/validation/load-content.ts';
-import { contentFixture } from './content-fixture.ts';
+import { contentFixture, problemsOf } from './content-fixture.ts';
 
 // The engine reads what a block's schema declares (links, anchors, questions and answers), never field
 // names: two test blocks with the same fields, one declaring them as FAQ entries and links, one not.
@@ -36,16 +34,6 @@ function pageWith(block: Record<string, unknown>, structuredData: string[] = [])
     breadcrumb: { label: 'Essai' },
     blocks: [block],
   };
-}
-
-function problemsOf(root: string): string[] {
-  try {
-    loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split('\n').slice(1).map((line) => line.trim());
-    throw error;
-  }
-  return [];
 }
 
 describe('contracts a block declares', () => {

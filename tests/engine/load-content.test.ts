@@ -1,20 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { ContentError } from '../../engine/validation/issue.ts';
-import { contentFixture, heroPage } from './content-fixture.ts';
+import { contentFixture, heroPage, problemsOf } from './content-fixture.ts';
 
 let fixture: ReturnType<typeof contentFixture>;
 afterEach(() => fixture?.remove());
-
-function problemsOf(root: string): string[] {
-  try {
-    loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split('\n').slice(1).map((line) => line.trim());
-    throw error;
-  }
-  return [];
-}
 
 describe('loading the site content', () => {
   it('accepts the real content and lists every page', () => {
