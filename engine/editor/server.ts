@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve, sep } from 'node:path';
 import { declaredAnchors } from '../validation/anchors.ts';
 import { pageSchema, type Page } from '../schema/page.ts';
+import { checkDataFile, dataFileText, editableDataFiles } from './data-files.ts';
 import { pageFileText } from './page-file.ts';
 import { checkPage, fileOfRoute, type OtherPage } from './validate.ts';
 
@@ -20,6 +21,17 @@ export interface OpenedPage {
   page: Record<string, unknown>;
   /** Of the file's text when read: a save naming another version is refused as stale. */
   version: string;
+  others: OtherPage[];
+}
+
+export interface OpenedDataFile {
+  /** The file's name in the site's table of data files ("values"), and its path ("data/values.json"). */
+  name: string;
+  file: string;
+  /** The file's JSON as written. */
+  data: unknown;
+  version: string;
+  /** The pages, for the link fields a data file may hold. */
   others: OtherPage[];
 }
 
@@ -59,8 +71,10 @@ interface StoredPage {
  * own origin with the session's token, for a route's own file inside `pagesDir`, with content that passes
  * the same checks as the build.
  */
-export function createEditorApi({ pagesDir, token }: { pagesDir: string; token: string }) {
+export function createEditorApi({ pagesDir, dataDir, token }: { pagesDir: string; dataDir?: string; token: string }) {
   const root = resolve(pagesDir);
+  /** The data files are named relative to the project root ("data/values.json"): the folder beside pages/ by default. */
+  const projectRoot = dataDir === undefined ? resolve(root, '..') : resolve(dataDir, '..');
 
   function readPages(): StoredPage[] {
     return readdirSync(root)
@@ -119,16 +133,26 @@ export function createEditorApi({ pagesDir, token }: { pagesDir: string; token: 
     return undefined;
   }
 
-  function save(request: ApiRequest): ApiResponse {
+  /** The JSON body of a write, after the origin and token checks. */
+  function writeBody(request: ApiRequest): { body: Record<string, unknown> } | { refused: ApiResponse } {
     const refused = refusal(request);
-    if (refused) return refused;
-    let body: { path?: unknown; version?: unknown; page?: unknown; create?: unknown };
+    if (refused) return { refused };
+    let body: unknown;
     try {
-      body = JSON.parse(request.body ?? '') as typeof body;
+      body = JSON.parse(request.body ?? '');
     } catch {
-      return error(400, 'Le corps de la requête n’est pas du JSON.');
+      return { refused: error(400, 'Le corps de la requête n’est pas du JSON.') };
     }
-    if (body === null || typeof body !== 'object') return error(400, 'Le corps de la requête n’est pas un objet.');
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return { refused: error(400, 'Le corps de la requête n’est pas un objet.') };
+    return { body: body as Record<string, unknown> };
+  }
+
+  const stale = (version: string) => error(409, 'Le fichier a changé sur le disque depuis son ouverture.', { reason: 'stale', version });
+
+  function save(request: ApiRequest): ApiResponse {
+    const parsed = writeBody(request);
+    if ('refused' in parsed) return parsed.refused;
+    const { body } = parsed;
     const path = typeof body.path === 'string' ? body.path : '';
     const name = fileOfRoute(path);
     const target = name === undefined ? undefined : resolve(root, name);
@@ -146,9 +170,7 @@ export function createEditorApi({ pagesDir, token }: { pagesDir: string; token: 
     } else {
       if (!existing) return error(404, `Aucune page n’a l’adresse « ${path} ».`);
       const version = versionOf(existing.text);
-      if (body.version !== version) {
-        return error(409, 'Le fichier a changé sur le disque depuis son ouverture.', { reason: 'stale', version });
-      }
+      if (body.version !== version) return stale(version);
     }
     const file = existing?.file ?? name;
     const check = checkPage(page, `pages/${file}`, others(pages));
@@ -159,6 +181,36 @@ export function createEditorApi({ pagesDir, token }: { pagesDir: string; token: 
     return { status: existing ? 200 : 201, body: { file, version: versionOf(text) } };
   }
 
+  /** A data file of the site's table, by name: never a path taken from the request. */
+  const dataFile = (name: unknown) => (typeof name === 'string' ? editableDataFiles.get(name) : undefined);
+  const unknownData = (name: unknown) => error(404, `Aucun fichier de données ne s’appelle « ${String(name ?? '')} ».`);
+
+  function openData(name: string | null): ApiResponse {
+    const entry = dataFile(name);
+    if (!entry) return unknownData(name);
+    const text = readFileSync(join(projectRoot, entry.file), 'utf8');
+    const opened: OpenedDataFile = { name: entry.name, file: entry.file, data: JSON.parse(text) as unknown, version: versionOf(text), others: others(readPages()) };
+    return { status: 200, body: opened };
+  }
+
+  function saveData(request: ApiRequest): ApiResponse {
+    const parsed = writeBody(request);
+    if ('refused' in parsed) return parsed.refused;
+    const { body } = parsed;
+    const entry = dataFile(body.name);
+    if (!entry) return unknownData(body.name);
+    if (!('data' in body)) return error(400, 'Le contenu du fichier manque à la requête.');
+    const target = join(projectRoot, entry.file);
+    const previous = readFileSync(target, 'utf8');
+    const version = versionOf(previous);
+    if (body.version !== version) return stale(version);
+    const issues = checkDataFile(body.data, entry.name);
+    if (issues.length > 0) return error(422, 'Le fichier ne passe pas la validation.', { issues });
+    const text = dataFileText(entry.name, body.data, previous);
+    writeFileSync(target, text);
+    return { status: 200, body: { file: entry.file, version: versionOf(text) } };
+  }
+
   return {
     handle(request: ApiRequest): ApiResponse {
       const url = new URL(request.url, 'http://editor');
@@ -167,6 +219,8 @@ export function createEditorApi({ pagesDir, token }: { pagesDir: string; token: 
         if (route === 'pages' && request.method === 'GET') return list();
         if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
         if (route === 'page' && request.method === 'POST') return save(request);
+        if (route === 'data' && request.method === 'GET') return openData(url.searchParams.get('name'));
+        if (route === 'data' && request.method === 'POST') return saveData(request);
         return error(404, 'Point d’accès inconnu.');
       } catch (caught) {
         return error(500, `Erreur de l’éditeur : ${(caught as Error).message}`);

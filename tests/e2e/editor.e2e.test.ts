@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionSources } from '../../blocks/_collections/index.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
@@ -125,6 +126,39 @@ describe('page editor', () => {
     await page.context().close();
   }, 90_000);
 
+  it('edits the values shown on /nos-valeurs in data/values.json, from the page’s block, and refuses an empty text', async () => {
+    const file = join(root, 'data', 'values.json');
+    const before = readFileSync(file, 'utf8');
+    const { page } = await openEditor('/_editor/nos-valeurs');
+    await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);
+    await blockItems(page).nth(1).getByRole('button').first().click();
+    await page.getByRole('link', { name: 'Modifier les éléments (data/values.json)' }).click();
+    await page.waitForURL('**/_editor/donnees/values?page=%2Fnos-valeurs');
+    const form = page.getByRole('region', { name: 'data/values.json' });
+    const firstTitle = form.getByRole('textbox', { name: 'Titre', exact: true }).first();
+    await expect.poll(() => firstTitle.inputValue(), { timeout: 60_000 }).toBe('Transparence');
+
+    // An empty required text: the schema's message at the field, Save disabled.
+    await firstTitle.fill('');
+    await expect.poll(() => form.getByText(/Too small/).count(), { timeout: 30_000 }).toBe(1);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+
+    await firstTitle.fill('Transparence totale');
+    await expect.poll(() => form.getByText(/Too small/).count()).toBe(0);
+    await saveButton(page).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
+    const after = readFileSync(file, 'utf8');
+    expect(after).toBe(before.replace('"title": "Transparence"', '"title": "Transparence totale"'));
+    // What the build checks passes on the saved content: the schema the build's dataCollection checks the file with, and the pages' checks.
+    expect(collectionSources.values.schema.safeParse(JSON.parse(after)).success).toBe(true);
+    expect(() => loadContent(root)).not.toThrow();
+
+    await page.getByRole('link', { name: /Retour à la page \/nos-valeurs/ }).click();
+    await page.waitForURL('**/_editor/nos-valeurs');
+    await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);
+    await page.context().close();
+  }, 90_000);
+
   it('adds a call to action, moves it up, removes a block, and saves the new order', async () => {
     const { page } = await openEditor('/_editor/nos-valeurs');
     await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);
@@ -153,7 +187,7 @@ describe('page editor', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Bloc\s:/ }).textContent()).toMatch(/3\. Appel à l’action$/);
     await page.getByRole('button', { name: /^390/ }).click();
     await expect.poll(() => page.locator('iframe[title="Aperçu"]').evaluate((frame) => frame.getBoundingClientRect().width)).toBe(390);
-    for (const view of ['/_editor/nos-valeurs', '/_editor/']) {
+    for (const view of ['/_editor/nos-valeurs', '/_editor/', '/_editor/donnees/values']) {
       if (view !== '/_editor/nos-valeurs') await page.goto(`${baseUrl}${view}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
@@ -211,6 +245,12 @@ describe('page editor', () => {
     const outside = await post({ Origin: baseUrl, 'X-Editor-Token': token }, { path: '/../../etc/passwd', page: { ...page, path: '/../../etc/passwd' }, create: true });
     expect(outside.status).toBe(400);
     expect(existsSync(join(root, 'etc'))).toBe(false);
+    const values = JSON.parse(readFileSync(join(root, 'data', 'values.json'), 'utf8')) as unknown;
+    const postData = (headers: Record<string, string>, body: unknown) =>
+      fetch(`${baseUrl}/_editor/api/data`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    expect((await postData({ Origin: 'http://evil.example', 'X-Editor-Token': token }, { name: 'values', data: values })).status).toBe(403);
+    expect((await postData({ Origin: baseUrl, 'X-Editor-Token': token }, { name: '../pages/faq', data: values })).status).toBe(404);
+    expect((await postData({ Origin: baseUrl, 'X-Editor-Token': token }, { name: 'site', data: values })).status).toBe(404);
   });
 
   it('never reaches the production build', () => {

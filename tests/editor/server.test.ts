@@ -11,6 +11,7 @@ let api: ReturnType<typeof createEditorApi>;
 beforeEach(() => {
   pagesDir = join(mkdtempSync(join(tmpdir(), 'editor-api-')), 'pages');
   cpSync(join(import.meta.dirname, '../../pages'), pagesDir, { recursive: true });
+  cpSync(join(import.meta.dirname, '../../data'), join(pagesDir, '..', 'data'), { recursive: true });
   api = createEditorApi({ pagesDir, token });
 });
 afterEach(() => rmSync(join(pagesDir, '..'), { recursive: true, force: true }));
@@ -95,5 +96,72 @@ describe('editor API', () => {
     expect(post({ path: '/tarifs', page, create: true }).status).toBe(201);
     expect(JSON.parse(text('tarifs.json'))).toEqual(page);
     expect(post({ path: '/tarifs', page, create: true })).toMatchObject({ status: 409, body: { reason: 'exists' } });
+  });
+});
+
+describe('editor API on data files', () => {
+  type Value = { id: string; title: string; description: string };
+  const dataText = (name: string) => readFileSync(join(pagesDir, '..', 'data', name), 'utf8');
+  const openData = (name: string) => api.handle({ method: 'GET', url: `/_editor/api/data?name=${encodeURIComponent(name)}`, headers: { host } });
+  const opened = () => openData('values').body as { name: string; file: string; data: Value[]; version: string };
+  const postData = (body: unknown, extra: Record<string, string> = {}) =>
+    api.handle({ method: 'POST', url: '/_editor/api/data', headers: headers(extra), body: JSON.stringify(body) } satisfies ApiRequest);
+
+  it('opens a data file of the site’s table by name', () => {
+    const { status, body } = openData('values');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'values', file: 'data/values.json' });
+    expect(openData('media-matrix').status).toBe(200);
+  });
+
+  it.each(['site', 'navigation', '../pages/faq', '../../package', '/etc/passwd', 'values.json', '__proto__', 'constructor', ''])('knows no data file named %j', (name) => {
+    expect(openData(name).status).toBe(404);
+    const { data, version } = opened();
+    expect(postData({ name, data, version }).status).toBe(404);
+  });
+
+  it('saves a valid change, keeping the rest of the file byte for byte', () => {
+    const before = dataText('values.json');
+    const { data, version } = opened();
+    data[0]!.title = 'Transparence totale';
+    const answer = postData({ name: 'values', data, version });
+    expect(answer).toMatchObject({ status: 200, body: { file: 'data/values.json' } });
+    expect(dataText('values.json')).toBe(before.replace('"title": "Transparence"', '"title": "Transparence totale"'));
+    expect(dataText('values.json').endsWith(']\n')).toBe(true);
+  });
+
+  it.each([
+    ['another origin', { origin: 'http://evil.example' }],
+    ['a host that is not this machine', { host: 'evil.example', origin: 'http://evil.example' }],
+    ['no token', { 'x-editor-token': '' }],
+    ['a wrong token', { 'x-editor-token': 'autre' }],
+  ])('refuses a write from %s with 403', (_, extra) => {
+    const before = dataText('values.json');
+    const { data, version } = opened();
+    data[0]!.title = 'Autre';
+    expect(postData({ name: 'values', data, version }, extra).status).toBe(403);
+    expect(dataText('values.json')).toBe(before);
+  });
+
+  it('answers 409 when the file changed on disk since it was opened', () => {
+    const { data, version } = opened();
+    writeFileSync(join(pagesDir, '..', 'data', 'values.json'), dataText('values.json').replace('"Transparence"', '"Transparence (modifié)"'));
+    const changed = dataText('values.json');
+    data[0]!.title = 'Autre';
+    expect(postData({ name: 'values', data, version })).toMatchObject({ status: 409, body: { reason: 'stale' } });
+    expect(dataText('values.json')).toBe(changed);
+  });
+
+  it('answers 422 with the schema’s issues at their path, writing nothing', () => {
+    const before = dataText('values.json');
+    const { data, version } = opened();
+    data[0]!.title = '';
+    const answer = postData({ name: 'values', data, version });
+    expect(answer.status).toBe(422);
+    const issues = (answer.body as { issues: Array<{ file: string; path: PropertyKey[]; message: string }> }).issues;
+    expect(issues.map((issue) => `${issue.file} ${issue.path.join('.')}`)).toEqual(['data/values.json 0.title']);
+    expect(issues[0]!.message).toMatch(/Too small/);
+    expect(postData({ name: 'values', data: data.slice(1), version }).status).toBe(422);
+    expect(dataText('values.json')).toBe(before);
   });
 });

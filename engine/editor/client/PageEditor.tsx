@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { blockRegistry } from '../../../blocks/registry.ts';
 import { externalLinkNames } from '../../schema/link.ts';
 import { pageSchema } from '../../schema/page.ts';
@@ -9,15 +9,16 @@ import { historyReducer, moveItem, type History, type JsonPath } from '../draft.
 import { fieldSpec, objectSpec } from '../schema-form.ts';
 import type { OpenedPage } from '../server.ts';
 import { checkPage, pathKey } from '../validate.ts';
-import { savePage } from './api.ts';
+import { dataFilesOfBlock } from '../data-files.ts';
+import { dataEditorUrl, savePage } from './api.ts';
 import { BlockList } from './BlockList.tsx';
 import { FormContextValue, type FormContext } from './editor-context.ts';
 import { FieldEditor, ObjectFieldList } from './FieldEditor.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
+import { issuesByKey, refusedStatus, SaveButtons, SaveState, useUndoShortcuts, useWarnUnsaved, type SaveStatus } from './SaveControls.tsx';
 import { blockName, t } from './text.ts';
 
 type Draft = Record<string, unknown>;
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'stale' } | { kind: 'error'; message: string };
 
 const pageFields = objectSpec(pageSchema as never).fields.filter((field) => !['$schema', 'blocks', 'path'].includes(field.key));
 const blockSpecs = new Map(Object.entries(blockRegistry).map(([type, entry]) => [type, fieldSpec(entry.schema as never)]));
@@ -40,21 +41,14 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const [history, dispatch] = useReducer(historyReducer<Draft>, { past: [], present: opened.page, future: [] } satisfies History<Draft>);
   const [saved, setSaved] = useState({ page: opened.page, version: opened.version });
   const [selected, setSelected] = useState<number | undefined>(0);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const draft = history.present;
   const blocks = blocksOf(draft);
   const file = `pages/${opened.file}`;
 
   const check = useMemo(() => checkPage(draft, file, opened.others), [draft, file, opened.others]);
   const errors = useStable(
-    useMemo(() => {
-      const map = new Map<string, string[]>();
-      for (const issue of check.issues) {
-        const key = pathKey(issue.path);
-        map.set(key, [...(map.get(key) ?? []), issue.message]);
-      }
-      return map;
-    }, [check]),
+    useMemo(() => issuesByKey(check.issues), [check]),
     (map) => JSON.stringify([...map]),
   );
   const invalidBlocks = useMemo(() => new Set(check.issues.filter((issue) => issue.path[0] === 'blocks' && typeof issue.path[1] === 'number').map((issue) => issue.path[1] as number)), [check]);
@@ -92,25 +86,8 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const currentPath = String(draft.path);
   const form: FormContext = useMemo(() => ({ errors, routes, currentPath, externalLinks: externalLinkNames, change }), [errors, routes, currentPath, change]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' || key === 'y') {
-        event.preventDefault();
-        dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUndoShortcuts(dispatch);
+  useWarnUnsaved(dirty);
 
   async function save() {
     setStatus({ kind: 'saving' });
@@ -118,8 +95,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
     if (answer.ok && answer.version) {
       setSaved({ page: draft, version: answer.version });
       setStatus({ kind: 'saved' });
-    } else if (answer.reason === 'stale') setStatus({ kind: 'stale' });
-    else setStatus({ kind: 'error', message: [answer.error, ...(answer.issues ?? []).map((issue) => `${pathKey(issue.path)} : ${issue.message}`)].filter(Boolean).join(' ') });
+    } else setStatus(refusedStatus(answer));
   }
 
   const selectedBlock = selected === undefined ? undefined : blocks[selected];
@@ -135,41 +111,16 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
             </Link>
             <Heading as="h1" size="lg">{`${String((draft.seo as { title?: string } | undefined)?.title ?? '')} — ${String(draft.path)}`}</Heading>
           </Stack>
-          <HStack gap="2" flexWrap="wrap">
-            <Button size="sm" variant="outline" disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z">
-              {t.undo}
-            </Button>
-            <Button size="sm" variant="outline" disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z">
-              {t.redo}
-            </Button>
-            <Button size="sm" disabled={!valid || !dirty || status.kind === 'saving' || status.kind === 'stale'} onClick={save}>
-              {t.save}
-            </Button>
-          </HStack>
+          <SaveButtons
+            canUndo={history.past.length > 0}
+            canRedo={history.future.length > 0}
+            canSave={valid && dirty && status.kind !== 'saving' && status.kind !== 'stale'}
+            onUndo={() => dispatch({ type: 'undo' })}
+            onRedo={() => dispatch({ type: 'redo' })}
+            onSave={save}
+          />
         </HStack>
-        <Box role="status" aria-live="polite" minHeight="6">
-          {status.kind === 'stale' ? null : !valid ? (
-            <Text color="fg.error">{t.invalid(check.issues.length)}</Text>
-          ) : status.kind === 'saving' ? (
-            <Text>{t.saving}</Text>
-          ) : status.kind === 'saved' && !dirty ? (
-            <Text color="fg.success">{t.saved}</Text>
-          ) : status.kind === 'error' ? (
-            <Text color="fg.error">{t.errorPrefix + status.message}</Text>
-          ) : (
-            <Text color="fg.muted">{dirty ? t.unsaved : t.noChange}</Text>
-          )}
-        </Box>
-        {status.kind === 'stale' && (
-          <Stack role="alert" gap="2" padding="3" borderWidth="2px" borderColor="border.warning" borderRadius="md" background="bg.warning">
-            <Text fontWeight="semibold">{t.stale}</Text>
-            <Box>
-              <Button size="sm" onClick={onReload}>
-                {t.reload}
-              </Button>
-            </Box>
-          </Stack>
-        )}
+        <SaveState status={status} issueCount={check.issues.length} dirty={dirty} onReload={onReload} />
         <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(22rem, 1fr) minmax(0, 1.3fr)' }} gap="4" alignItems="start">
           <Stack as="nav" aria-label={t.blocks} gap="3">
             <Heading as="h2" size="md">
@@ -196,6 +147,11 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
                   {t.editing(`${selected + 1}. ${blockName(String(selectedBlock.type))}`)}
                 </Heading>
                 {errors.get(pathKey(['blocks', selected])) && <Text color="fg.error">{errors.get(pathKey(['blocks', selected]))!.join(' ')}</Text>}
+                {dataFilesOfBlock(selectedBlock, selectedSpec).map((data) => (
+                  <Link key={data.name} href={dataEditorUrl(data.name, currentPath)} fontWeight="semibold">
+                    {t.editDataFile(data.file)}
+                  </Link>
+                ))}
                 {selectedSpec.kind === 'object' ? (
                   <ObjectFieldList key={selected} fields={selectedSpec.fields} path={['blocks', selected]} value={selectedBlock} hidden={['type']} />
                 ) : (

@@ -1,4 +1,4 @@
-import type { OpenedPage, PageSummary } from '../server.ts';
+import type { OpenedDataFile, OpenedPage, PageSummary } from '../server.ts';
 import type { ContentIssue } from '../../validation/issue.ts';
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -26,8 +26,17 @@ export async function openPage(path: string): Promise<OpenedPage | undefined> {
   return response.ok ? json<OpenedPage>(response) : undefined;
 }
 
-export async function savePage(body: { path: string; page: unknown; version?: string; create?: boolean }): Promise<SaveAnswer> {
-  const response = await fetch('/_editor/api/page', {
+export async function openDataFile(name: string): Promise<OpenedDataFile | undefined> {
+  const response = await fetch(`/_editor/api/data?name=${encodeURIComponent(name)}`);
+  return response.ok ? json<OpenedDataFile>(response) : undefined;
+}
+
+export const savePage = (body: { path: string; page: unknown; version?: string; create?: boolean }) => post('/_editor/api/page', body);
+
+export const saveDataFile = (body: { name: string; data: unknown; version: string }) => post('/_editor/api/data', body);
+
+async function post(url: string, body: unknown): Promise<SaveAnswer> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token() },
     body: JSON.stringify(body),
@@ -38,6 +47,12 @@ export async function savePage(body: { path: string; page: unknown; version?: st
 
 /** The editor's address of a route: /_editor/index for the home page. */
 export const editorUrl = (path: string) => `/_editor/${path === '/' ? 'index' : path.slice(1)}`;
+
+/** The editor's address of a data file, remembering the page it was opened from. */
+export const dataEditorUrl = (name: string, fromPath?: string) => `/_editor/donnees/${name}${fromPath ? `?page=${encodeURIComponent(fromPath)}` : ''}`;
+
+/** The data file an editor address opens, if it is one. */
+export const dataOfEditorUrl = (pathname: string) => /^\/_editor\/donnees\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
 
 /** The route an editor address opens. */
 export const routeOfEditorUrl = (pathname: string) => {

@@ -2,27 +2,31 @@ import { ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../theme/fonts.ts';
-import type { OpenedPage, PageSummary } from '../server.ts';
-import { listPages, openPage, routeOfEditorUrl } from './api.ts';
+import type { OpenedDataFile, OpenedPage, PageSummary } from '../server.ts';
+import { dataOfEditorUrl, listPages, openDataFile, openPage, routeOfEditorUrl } from './api.ts';
+import { DataEditor } from './DataEditor.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
 import { editorSystem } from './system.ts';
 import { t } from './text.ts';
 
-type View = { kind: 'loading' } | { kind: 'list'; pages: PageSummary[] } | { kind: 'page'; opened: OpenedPage; session: number } | { kind: 'missing' };
+type View = { kind: 'loading' } | { kind: 'list'; pages: PageSummary[] } | { kind: 'page'; opened: OpenedPage; session: number } | { kind: 'data'; opened: OpenedDataFile; session: number } | { kind: 'missing' };
 
-/** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one. */
+/** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one, /_editor/donnees/<name> a data file. */
 function Editor() {
-  const route = routeOfEditorUrl(window.location.pathname);
+  const dataName = dataOfEditorUrl(window.location.pathname);
+  const route = dataName === undefined ? routeOfEditorUrl(window.location.pathname) : undefined;
+  const fromPath = new URLSearchParams(window.location.search).get('page') ?? undefined;
   const [view, setView] = useState<View>({ kind: 'loading' });
   const load = () => {
-    if (route === undefined) void listPages().then((pages) => setView({ kind: 'list', pages }));
+    if (dataName !== undefined) void openDataFile(dataName).then((opened) => setView(opened ? { kind: 'data', opened, session: Date.now() } : { kind: 'missing' }));
+    else if (route === undefined) void listPages().then((pages) => setView({ kind: 'list', pages }));
     else void openPage(route).then((opened) => setView(opened ? { kind: 'page', opened, session: Date.now() } : { kind: 'missing' }));
   };
-  useEffect(load, [route]);
+  useEffect(load, [route, dataName]);
   useEffect(() => {
-    document.title = route === undefined ? t.appTitle : `${route} — ${t.appTitle}`;
-  }, [route]);
+    document.title = dataName !== undefined ? `data/${dataName}.json — ${t.appTitle}` : route === undefined ? t.appTitle : `${route} — ${t.appTitle}`;
+  }, [route, dataName]);
   if (view.kind === 'loading') {
     return (
       <Stack padding="6" direction="row" align="center">
@@ -31,7 +35,8 @@ function Editor() {
       </Stack>
     );
   }
-  if (view.kind === 'missing') return <Text padding="6">{t.notFound}</Text>;
+  if (view.kind === 'missing') return <Text padding="6">{dataName === undefined ? t.notFound : t.dataNotFound}</Text>;
+  if (view.kind === 'data') return <DataEditor key={view.session} opened={view.opened} fromPath={fromPath} onReload={load} />;
   if (view.kind === 'list') return <PageList pages={view.pages} />;
   return <PageEditor key={view.session} opened={view.opened} onReload={load} />;
 }

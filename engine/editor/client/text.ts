@@ -63,6 +63,12 @@ export const t = {
   editing: (label: string) => `Bloc${nbsp}: ${label}`,
   errorPrefix: `Erreur${nbsp}: `,
   notFound: 'Cette page n’existe pas.',
+  editDataFile: (file: string) => `Modifier les éléments (${file})`,
+  dataFile: (file: string) => `Fichier de données${nbsp}: ${file}`,
+  dataHelp: 'Ces éléments sont partagés : chaque page qui les affiche reprend vos modifications.',
+  backToPage: (path: string) => `← Retour à la page ${path}`,
+  items: 'Éléments',
+  dataNotFound: 'Ce fichier de données n’existe pas.',
 };
 
 /** French names of the registered blocks; a block added later shows its type until it gets one. */
