@@ -28,10 +28,6 @@ export const WithParent: Story = {
 export const LongLabelsOnMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
-    trail: [
-      home,
-      { label: 'Services', path: '/services' },
-      { label: 'Chief of Staff pour dirigeants C-level', path: '/chief-of-staff-c-level' },
-    ],
+    trail: [home, { label: 'Services', path: '/services' }, { label: 'Chief of Staff pour dirigeants C-level', path: '/chief-of-staff-c-level' }],
   },
 };

@@ -16,7 +16,9 @@ const meta = {
       {
         label: 'OKR',
         title: 'Objectifs et résultats clés',
-        paragraphs: ["Les OKR relient la stratégie de l'entreprise au travail de chaque équipe : un objectif qualitatif, quelques résultats clés mesurables, une revue à chaque trimestre."],
+        paragraphs: [
+          "Les OKR relient la stratégie de l'entreprise au travail de chaque équipe : un objectif qualitatif, quelques résultats clés mesurables, une revue à chaque trimestre.",
+        ],
         points: ["Une déclinaison de l'entreprise aux individus", 'Des revues trimestrielles animées par le Chief of Staff'],
         cta: { label: 'Lire le guide OKR', href: '/okr-chief-of-staff' },
       },

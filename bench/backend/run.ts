@@ -50,10 +50,21 @@ try {
     answer_value: (index % 10) + 1,
   }));
   const assessments = await rate(ASSESSMENTS, 1, (index) =>
-    post(`${backend.url}/rest/v1/rpc/submit_assessment`, { first_name: 'Bench', last_name: 'Mark', company: 'Bench', email: `bench-${run}-${index}@exemple.fr`, answers }, 200),
+    post(
+      `${backend.url}/rest/v1/rpc/submit_assessment`,
+      { first_name: 'Bench', last_name: 'Mark', company: 'Bench', email: `bench-${run}-${index}@exemple.fr`, answers },
+      200,
+    ),
   );
 
-  const body = { company_name: 'Maison Lefèvre & Cie', company_size: '11-49', sector: 'Retail', missions: 'Préparer le comité de direction\nPiloter le e-commerce', salary_range: '70 000 € – 90 000 €', email: 'rh@maison-lefevre.fr' };
+  const body = {
+    company_name: 'Maison Lefèvre & Cie',
+    company_size: '11-49',
+    sector: 'Retail',
+    missions: 'Préparer le comité de direction\nPiloter le e-commerce',
+    salary_range: '70 000 € – 90 000 €',
+    email: 'rh@maison-lefevre.fr',
+  };
   const latencies: number[] = [];
   for (let call = 0; call < FUNCTION_CALLS + 10; call += 1) {
     const started = performance.now();

@@ -21,7 +21,13 @@ async function visit(browser: Browser, baseUrl: string, interaction: FirstIntera
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${baseUrl}${interaction.path}`, { waitUntil: 'load' });
     await interaction.prepare?.(page);
-    await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, Math.max(0, performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd + delay - performance.now()))), afterLoadMs);
+    await page.evaluate(
+      (delay) =>
+        new Promise((resolve) =>
+          setTimeout(resolve, Math.max(0, performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd + delay - performance.now())),
+        ),
+      afterLoadMs,
+    );
     const time = await timeInteraction(page, interaction);
     if (problems.length > 0) throw new Error(`${interaction.part}: ${problems.join('; ')}`);
     return time;

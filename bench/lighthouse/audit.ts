@@ -13,7 +13,15 @@ export interface Audit {
 }
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** One Lighthouse run with its defaults: mobile emulation, simulated throttling. */
 export async function audit(url: string, extraFlags: readonly string[] = []): Promise<Audit> {

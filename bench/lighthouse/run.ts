@@ -20,14 +20,26 @@ async function medianAudit(url: string, flags: readonly string[]): Promise<Audit
   const results: Audit[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await audit(url, flags));
   const pick = (key: keyof Audit) => median(results.map((result) => result[key]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+  };
 }
 
-const initialJsKb = async (browser: Browser, baseUrl: string, path: string) => (await measureInitialJavaScript(browser, baseUrl, path, viewports.mobile, dist)).gzipBytes / 1024;
+const initialJsKb = async (browser: Browser, baseUrl: string, path: string) =>
+  (await measureInitialJavaScript(browser, baseUrl, path, viewports.mobile, dist)).gzipBytes / 1024;
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildSite();
-  const paths = loadContent(root).pages.map(({ page }) => page.path).filter((path) => !only || only.includes(path));
+  const paths = loadContent(root)
+    .pages.map(({ page }) => page.path)
+    .filter((path) => !only || only.includes(path));
   writeScriptlessSite(dist, scriptless, paths);
   process.env.LOCAL_DB = 'memory';
   const site = await serveBuild();

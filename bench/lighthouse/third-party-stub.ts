@@ -25,7 +25,9 @@ export async function startThirdPartyStub(workDir: string): Promise<ThirdPartySt
   mkdirSync(workDir, { recursive: true });
   const key = join(workDir, 'stub-key.pem');
   const cert = join(workDir, 'stub-cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${stubbedHosts[0]}`], { stdio: 'ignore' });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${stubbedHosts[0]}`], {
+    stdio: 'ignore',
+  });
   const server: Server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) => {
     const script = request.url?.startsWith('/widgets/embed.js');
     response.writeHead(200, { 'content-type': script ? 'text/javascript' : 'text/html; charset=utf-8', 'cache-control': 'max-age=3600' });
@@ -36,4 +38,7 @@ export async function startThirdPartyStub(workDir: string): Promise<ThirdPartySt
 }
 
 /** Chromium flags sending the stubbed hosts to the stub. */
-export const stubFlags = (port: number) => [`--host-resolver-rules=${stubbedHosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(',')}`, '--ignore-certificate-errors'];
+export const stubFlags = (port: number) => [
+  `--host-resolver-rules=${stubbedHosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(',')}`,
+  '--ignore-certificate-errors',
+];

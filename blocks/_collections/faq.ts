@@ -24,4 +24,3 @@ export const faqCollectionSchema = z
       if (!used.has(category.id)) context.addIssue({ code: 'custom', path: ['categories', index], message: `No question in category "${category.id}"` });
     });
   });
-

@@ -38,7 +38,14 @@ function UpdatedOn({ label, prerenderedDate }: { label: string; prerenderedDate:
 function ArticlePart({ section, level, email }: { section: ArticleSection; level: 'h2' | 'h3'; email: string }) {
   return (
     <Box as="section" id={section.id}>
-      <Heading as={level} fontFamily="heading" fontWeight="500" fontSize={level === 'h2' ? { base: '2xl', md: '3xl' } : { base: 'xl', md: '2xl' }} lineHeight="1.2" mb="4">
+      <Heading
+        as={level}
+        fontFamily="heading"
+        fontWeight="500"
+        fontSize={level === 'h2' ? { base: '2xl', md: '3xl' } : { base: 'xl', md: '2xl' }}
+        lineHeight="1.2"
+        mb="4"
+      >
         {section.title}
       </Heading>
       <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">

@@ -20,9 +20,7 @@ export const articleSchema = defineBlockSchema('article', {
   title: text.optional(),
   titleLevel: z.enum(['h1', 'h2']).default('h2').describe('"h1" when the article opens the page (no hero above it).'),
   lead: siteText.optional(),
-  updated: z
-    .strictObject({ label: text.describe('E.g. "Dernière mise à jour :", followed by the current date.') })
-    .optional(),
+  updated: z.strictObject({ label: text.describe('E.g. "Dernière mise à jour :", followed by the current date.') }).optional(),
   sections: z.array(articleSection).min(1),
   contact: z
     .strictObject({ title: text, text: siteText.optional() })

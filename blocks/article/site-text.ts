@@ -16,7 +16,13 @@ export const siteText = text
   .describe('Text; {email}, {companyName}, {tradeRegister} and {brandName} are replaced by the values of data/site.json.')
   .superRefine((value, ctx) => {
     for (const [, name] of value.matchAll(tokenPattern)) {
-      if (!(name! in siteTokens)) ctx.addIssue({ code: 'custom', message: `Unknown placeholder {${name}}. Known: ${Object.keys(siteTokens).map((key) => `{${key}}`).join(', ')}` });
+      if (!(name! in siteTokens))
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown placeholder {${name}}. Known: ${Object.keys(siteTokens)
+            .map((key) => `{${key}}`)
+            .join(', ')}`,
+        });
     }
   })
   .transform((value) => value.replace(tokenPattern, (_match, name: string) => siteTokens[name]!));

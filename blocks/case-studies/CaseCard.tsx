@@ -66,7 +66,15 @@ function Details({ details, labels }: { details: CaseStudy['details']; labels: L
       <Disclosure.Content>
         <Stack as="ol" listStyleType="none" gap="3" mt="4">
           {details.map((detail, index) => (
-            <Grid as="li" key={detail.challenge} templateColumns={{ base: '1fr', md: '2.5rem repeat(3, 1fr)' }} gap={{ base: '2', md: '5' }} borderTopWidth="1px" borderColor="border" pt="3">
+            <Grid
+              as="li"
+              key={detail.challenge}
+              templateColumns={{ base: '1fr', md: '2.5rem repeat(3, 1fr)' }}
+              gap={{ base: '2', md: '5' }}
+              borderTopWidth="1px"
+              borderColor="border"
+              pt="3"
+            >
               <Text fontFamily="heading" fontWeight="600" color="accent.fg" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </Text>

@@ -33,10 +33,15 @@ const servicesGrid = defineBlockSchema('collectionGrid', {
   ...frame,
   collection: dataCollection('services', services.data, services.schema),
   linkLabel: text.describe('Label of the link from each card to its service page.'),
-}).transform((block) => withCards(block, block.collection.map((service) => serviceCard(service, block.linkLabel))));
+}).transform((block) =>
+  withCards(
+    block,
+    block.collection.map((service) => serviceCard(service, block.linkLabel)),
+  ),
+);
 
-const resourcesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('resources', resources.data, resources.schema) }).transform((block) =>
-  withCards(block, block.collection.map(resourceCard)),
+const resourcesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('resources', resources.data, resources.schema) }).transform(
+  (block) => withCards(block, block.collection.map(resourceCard)),
 );
 
 const sectorsGrid = defineBlockSchema('collectionGrid', {
@@ -45,15 +50,21 @@ const sectorsGrid = defineBlockSchema('collectionGrid', {
   links: z
     .strictObject({ sectorPage: text, booking: text, services: text })
     .describe('Link labels: to a sector page, to the booking calendar (sectors without a page), to /services.'),
-}).transform((block) => withCards(block, block.collection.map((sector) => sectorCard(sector, block.links))));
+}).transform((block) =>
+  withCards(
+    block,
+    block.collection.map((sector) => sectorCard(sector, block.links)),
+  ),
+);
 
 const valuesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('values', values.data, values.schema) }).transform((block) =>
   withCards(block, block.collection.map(valueCard)),
 );
 
-const principlesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('principles', principles.data, principles.schema) }).transform((block) =>
-  withCards(block, block.collection.map(principleCard)),
-);
+const principlesGrid = defineBlockSchema('collectionGrid', {
+  ...frame,
+  collection: dataCollection('principles', principles.data, principles.schema),
+}).transform((block) => withCards(block, block.collection.map(principleCard)));
 
 /** Cards from a content collection of data/, resolved at build time: the browser receives only the cards. */
 export const collectionGridSchema = z.discriminatedUnion('collection', [servicesGrid, resourcesGrid, sectorsGrid, valuesGrid, principlesGrid]);

@@ -39,7 +39,15 @@ export default function ComparisonQuiz({ id, surface = 'muted', eyebrow, title, 
             <Text textStyle="eyebrow" color="accent.fg">
               {result.eyebrow}
             </Text>
-            <Heading ref={headingRef} tabIndex={-1} as="h3" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+            <Heading
+              ref={headingRef}
+              tabIndex={-1}
+              as="h3"
+              fontFamily="heading"
+              fontWeight="500"
+              fontSize={{ base: '2xl', md: '3xl' }}
+              _focus={{ outline: 'none' }}
+            >
               {verdict.title}
             </Heading>
             <Text color="fg.muted">{verdict.text}</Text>

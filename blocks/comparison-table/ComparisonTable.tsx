@@ -7,7 +7,19 @@ import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { ComparisonTableProps } from './schema.ts';
 
 /** Criteria in rows, options in columns; the offer's column can stand out. */
-export default function ComparisonTable({ id, surface, eyebrow, title, intro, categoryHeading, columns, highlightedColumn, rows, note, cta }: ComparisonTableProps) {
+export default function ComparisonTable({
+  id,
+  surface,
+  eyebrow,
+  title,
+  intro,
+  categoryHeading,
+  columns,
+  highlightedColumn,
+  rows,
+  note,
+  cta,
+}: ComparisonTableProps) {
   const titleId = useId();
   return (
     <Section id={id} surface={surface}>

@@ -29,7 +29,15 @@ export function CategoryChips({ name, label, allLabel, categories, counts, total
       {categories.map((category) => {
         const Icon = icons[category.icon];
         return (
-          <Chip key={category.id} name={name} value={category.id} checked={selected === category.id} count={counts[category.id]} onChoose={() => onSelect(category.id)} palette={category.colour}>
+          <Chip
+            key={category.id}
+            name={name}
+            value={category.id}
+            checked={selected === category.id}
+            count={counts[category.id]}
+            onChoose={() => onSelect(category.id)}
+            palette={category.colour}
+          >
             <Icon size={16} aria-hidden="true" />
             {category.label}
           </Chip>
@@ -77,9 +85,27 @@ function Chip({ name, value, checked, count, palette, onChoose, children }: Chip
       }}
     >
       {/* A click on the chosen chip changes nothing in HTML: it is what goes back to all. */}
-      <chakra.input type="radio" name={name} value={value} checked={checked} onChange={onChoose} onClick={() => checked && onChoose()} position="absolute" inset="0" opacity="0" m="0" cursor="pointer" />
+      <chakra.input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChoose}
+        onClick={() => checked && onChoose()}
+        position="absolute"
+        inset="0"
+        opacity="0"
+        m="0"
+        cursor="pointer"
+      />
       {children}
-      <Badge size="sm" borderRadius="full" variant="subtle" colorPalette={palette} css={{ 'label:has(input:checked) &': { bg: 'bg.panel/25', color: 'inherit' } }}>
+      <Badge
+        size="sm"
+        borderRadius="full"
+        variant="subtle"
+        colorPalette={palette}
+        css={{ 'label:has(input:checked) &': { bg: 'bg.panel/25', color: 'inherit' } }}
+      >
         {count}
       </Badge>
     </chakra.label>

@@ -18,7 +18,20 @@ const fields = { search: 'recherche', category: 'categorie' } as const;
  * form whose results follow what is typed; what the visitor typed or chose before the page was
  * interactive is applied as soon as it is.
  */
-export default function FaqExplorer({ id, surface, eyebrow, title, intro, faq, searchLabel, searchPlaceholder, filterLabel, allLabel, resultCount, empty }: FaqExplorerProps) {
+export default function FaqExplorer({
+  id,
+  surface,
+  eyebrow,
+  title,
+  intro,
+  faq,
+  searchLabel,
+  searchPlaceholder,
+  filterLabel,
+  allLabel,
+  resultCount,
+  empty,
+}: FaqExplorerProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryId | null>(null);
   const form = useEnteredBeforeHydration<HTMLFormElement>((element) => {
@@ -40,7 +53,16 @@ export default function FaqExplorer({ id, surface, eyebrow, title, intro, faq, s
       <Stack asChild gap="5" mb="8">
         <form ref={form} role="search" action={() => {}}>
           <InputGroup startElement={<Search size={18} aria-hidden="true" />}>
-            <Input type="search" name={fields.search} size="lg" bg="bg.panel" aria-label={searchLabel} placeholder={searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              type="search"
+              name={fields.search}
+              size="lg"
+              bg="bg.panel"
+              aria-label={searchLabel}
+              placeholder={searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </InputGroup>
           <CategoryChips
             name={fields.category}

@@ -7,7 +7,9 @@ export function useFloatingVisibility(): boolean {
   useEffect(() => {
     const measure = () => {
       const footer = document.querySelector('footer');
-      setShown(isFloatingCtaShown({ scrollY: window.scrollY, viewportHeight: window.innerHeight, footerTop: footer ? footer.getBoundingClientRect().top : null }));
+      setShown(
+        isFloatingCtaShown({ scrollY: window.scrollY, viewportHeight: window.innerHeight, footerTop: footer ? footer.getBoundingClientRect().top : null }),
+      );
     };
     measure();
     window.addEventListener('scroll', measure, { passive: true });

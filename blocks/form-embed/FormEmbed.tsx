@@ -22,7 +22,14 @@ export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, 
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Grid templateColumns={{ base: '1fr', lg: aside ? '1.6fr 1fr' : '1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <Box bg="bg.panel" color="fg" borderWidth="1px" borderColor="border" borderRadius="card" p={{ base: '4', md: '6' }}>
-          <iframe data-tally-src={tallyEmbedUrl(formId)} loading="lazy" width="100%" height={height} title={frameTitle} style={{ border: 0, display: 'block' }} />
+          <iframe
+            data-tally-src={tallyEmbedUrl(formId)}
+            loading="lazy"
+            width="100%"
+            height={height}
+            title={frameTitle}
+            style={{ border: 0, display: 'block' }}
+          />
           <Text mt="4" fontSize="sm" color="fg.muted">
             {fallback.text}{' '}
             <Link asChild color="brand.solid" fontWeight="600" textDecoration="underline">

@@ -8,9 +8,27 @@ import type { HeroProps } from './schema.ts';
 export default function Hero({ id, surface = 'dark', eyebrow, title, subtitle, primaryCta, secondaryCta, highlights }: HeroProps) {
   const dark = surface === 'dark';
   return (
-    <Section id={id} surface={surface} py={{ base: '16', md: '28' }} overflow="hidden" width="7xl" backdrop={
-        <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none" opacity={dark ? 1 : 0.6} bgImage={dark ? 'radial-gradient(60rem 30rem at 85% -10%, rgba(192, 138, 53, 0.22), transparent 60%), radial-gradient(40rem 30rem at -10% 110%, rgba(82, 113, 159, 0.35), transparent 60%)' : 'radial-gradient(50rem 25rem at 90% 0%, rgba(192, 138, 53, 0.14), transparent 60%)'} />
-      }>
+    <Section
+      id={id}
+      surface={surface}
+      py={{ base: '16', md: '28' }}
+      overflow="hidden"
+      width="7xl"
+      backdrop={
+        <Box
+          aria-hidden="true"
+          position="absolute"
+          inset="0"
+          pointerEvents="none"
+          opacity={dark ? 1 : 0.6}
+          bgImage={
+            dark
+              ? 'radial-gradient(60rem 30rem at 85% -10%, rgba(192, 138, 53, 0.22), transparent 60%), radial-gradient(40rem 30rem at -10% 110%, rgba(82, 113, 159, 0.35), transparent 60%)'
+              : 'radial-gradient(50rem 25rem at 90% 0%, rgba(192, 138, 53, 0.14), transparent 60%)'
+          }
+        />
+      }
+    >
       <Stack gap="7" maxW="3xl" position="relative">
         {eyebrow && (
           <Text textStyle="eyebrow" color={dark ? 'accent.300' : 'accent.fg'}>

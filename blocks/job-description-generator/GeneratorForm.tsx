@@ -36,7 +36,16 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
         {fields[name].label}
         {props.required ? <Field.RequiredIndicator /> : <OptionalMark text={texts.optionalMark} />}
       </Field.Label>
-      <Input name={name} type={props.type ?? 'text'} autoComplete={props.autoComplete} size="lg" bg="bg.panel" placeholder={fields[name].placeholder} value={values[name]} onChange={(event) => set(name, event.target.value)} />
+      <Input
+        name={name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        size="lg"
+        bg="bg.panel"
+        placeholder={fields[name].placeholder}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
       {name === 'email' && emailInvalid && <Field.ErrorText>{texts.invalidEmail}</Field.ErrorText>}
     </Field.Root>
   );
@@ -54,7 +63,13 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {input('companyName', { autoComplete: 'organization', required: true })}
-            <CompanySizeSelect label={fields.companySize.label} placeholder={fields.companySize.placeholder} value={values.companySize} onChange={(size) => set('companySize', size)} disabled={submitting} />
+            <CompanySizeSelect
+              label={fields.companySize.label}
+              placeholder={fields.companySize.placeholder}
+              value={values.companySize}
+              onChange={(size) => set('companySize', size)}
+              disabled={submitting}
+            />
             {input('sector', { required: true })}
             {input('email', { type: 'email', autoComplete: 'email', required: true })}
           </SimpleGrid>
@@ -63,7 +78,15 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
               {fields.missions.label}
               <OptionalMark text={texts.optionalMark} />
             </Field.Label>
-            <Textarea name="missions" rows={4} size="lg" bg="bg.panel" placeholder={fields.missions.placeholder} value={values.missions} onChange={(event) => set('missions', event.target.value)} />
+            <Textarea
+              name="missions"
+              rows={4}
+              size="lg"
+              bg="bg.panel"
+              placeholder={fields.missions.placeholder}
+              value={values.missions}
+              onChange={(event) => set('missions', event.target.value)}
+            />
             {fields.missions.hint && <Field.HelperText>{fields.missions.hint}</Field.HelperText>}
           </Field.Root>
           <Box maxW={{ md: '50%' }} pe={{ md: '2.5' }}>
@@ -72,7 +95,13 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
           <Text fontSize="sm" color="fg.muted">
             {texts.privacyNote}
           </Text>
-          <Button type="submit" variant="primary" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={submitting || !hasRequiredFields(values)}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            disabled={submitting || !hasRequiredFields(values)}
+          >
             <FileDown size={18} aria-hidden="true" />
             {submitting ? texts.submittingLabel : texts.submitLabel}
           </Button>

@@ -16,7 +16,11 @@ export default function JobDescriptionGenerator({ id, surface = 'muted', eyebrow
 
   const notifyFailure = (error: unknown, message: string | undefined) => {
     console.error('Job description request failed', error);
-    void notify({ type: 'error', title: messages.failed.title, description: fillTemplate(messages.failed.description, { message: message || messages.unknownError }) });
+    void notify({
+      type: 'error',
+      title: messages.failed.title,
+      description: fillTemplate(messages.failed.description, { message: message || messages.unknownError }),
+    });
   };
 
   const submit = async () => {
@@ -26,7 +30,12 @@ export default function JobDescriptionGenerator({ id, surface = 'muted', eyebrow
       const outcome = await generateJobDescriptionFile(values);
       if (outcome.status === 'downloaded') void notify({ type: 'success', ...messages.downloaded });
       else if (outcome.status === 'lead-failed') notifyFailure(outcome, outcome.message);
-      else void notify({ type: 'error', title: messages.generationFailed.title, description: fillTemplate(messages.generationFailed.description, { message: outcome.message || messages.unknownError }) });
+      else
+        void notify({
+          type: 'error',
+          title: messages.generationFailed.title,
+          description: fillTemplate(messages.generationFailed.description, { message: outcome.message || messages.unknownError }),
+        });
     } catch (error) {
       notifyFailure(error, error instanceof Error ? error.message : undefined);
     } finally {

@@ -3,9 +3,7 @@ import { downloadHtml } from './download.ts';
 import { jobDescriptionFileName } from './logic.ts';
 
 export type GenerationOutcome =
-  | { status: 'downloaded' }
-  | { status: 'lead-failed'; message?: string | undefined }
-  | { status: 'generation-failed'; message?: string | undefined };
+  { status: 'downloaded' } | { status: 'lead-failed'; message?: string | undefined } | { status: 'generation-failed'; message?: string | undefined };
 
 /**
  * The lead first, then the document: a visitor whose details could not be stored gets no file, and one

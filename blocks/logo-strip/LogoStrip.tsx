@@ -31,7 +31,11 @@ function Logos({ title, note, logos }: Pick<LogoStripProps, 'title' | 'note' | '
                   {name}
                 </Text>
               </HStack>
-              {detail && <Text fontSize="xs" color={colors.muted}>{detail}</Text>}
+              {detail && (
+                <Text fontSize="xs" color={colors.muted}>
+                  {detail}
+                </Text>
+              )}
             </Stack>
           );
         })}

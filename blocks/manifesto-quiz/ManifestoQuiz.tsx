@@ -41,7 +41,15 @@ export default function ManifestoQuiz({ id, surface = 'muted', eyebrow, title, i
           />
         ) : (
           <Stack gap="4" align="flex-start">
-            <Heading ref={headingRef} tabIndex={-1} as="h3" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+            <Heading
+              ref={headingRef}
+              tabIndex={-1}
+              as="h3"
+              fontFamily="heading"
+              fontWeight="500"
+              fontSize={{ base: '2xl', md: '3xl' }}
+              _focus={{ outline: 'none' }}
+            >
               {finished.title}
             </Heading>
             <Text color="fg.muted">{finished.text}</Text>

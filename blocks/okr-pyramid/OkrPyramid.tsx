@@ -6,7 +6,12 @@ import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { OkrPyramidProps } from './schema.ts';
 
 // From the top (company) to the base (individuals), each level a little wider than the one above.
-const widths = [{ base: '70%', md: '45%' }, { base: '80%', md: '60%' }, { base: '90%', md: '80%' }, { base: '100%', md: '100%' }];
+const widths = [
+  { base: '70%', md: '45%' },
+  { base: '80%', md: '60%' },
+  { base: '90%', md: '80%' },
+  { base: '100%', md: '100%' },
+];
 const shades = [900, 800, 700, 600];
 
 /**
@@ -48,7 +53,16 @@ export default function OkrPyramid({ id, surface, eyebrow, title, intro, levels,
                   {level.description}
                 </Text>
               </Disclosure.Summary>
-              <Disclosure.Content w="full" maxW="3xl" bg="bg.panel" color="fg" borderWidth="1px" borderColor="accent.solid" borderRadius="xl" p={{ base: '4', md: '5' }}>
+              <Disclosure.Content
+                w="full"
+                maxW="3xl"
+                bg="bg.panel"
+                color="fg"
+                borderWidth="1px"
+                borderColor="accent.solid"
+                borderRadius="xl"
+                p={{ base: '4', md: '5' }}
+              >
                 <Stack gap="3">
                   <Text>
                     <Text as="span" fontWeight="700" color="accent.fg">

@@ -12,7 +12,17 @@ export default function ReadingGuide({ label, links }: ReadingGuideProps) {
       <Box aria-hidden="true" position="fixed" top="0" insetX="0" h="3px" zIndex="banner" pointerEvents="none">
         <Box data-testid="reading-progress" h="full" bg="accent.solid" transformOrigin="left" style={{ transform: `scaleX(${progress / 100})` }} />
       </Box>
-      <Box as="nav" aria-label={label} position="sticky" top="72px" zIndex="docked" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border">
+      <Box
+        as="nav"
+        aria-label={label}
+        position="sticky"
+        top="72px"
+        zIndex="docked"
+        bg="bg/95"
+        backdropFilter="saturate(180%) blur(8px)"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
         <Container maxW="6xl" px={{ base: '5', md: '8' }}>
           <HStack as="ul" listStyleType="none" gap={{ base: '1', md: '2' }} py="2" overflowX="auto" justify={{ md: 'center' }}>
             {links.map((item) => {

@@ -20,7 +20,10 @@ export function useReadingPosition(anchorIds: readonly string[]) {
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
       });
-      setPosition({ progress: readingProgress({ scrollTop: window.scrollY, scrollHeight: root.scrollHeight, clientHeight: root.clientHeight }), section: currentSection(tops, READING_LINE) });
+      setPosition({
+        progress: readingProgress({ scrollTop: window.scrollY, scrollHeight: root.scrollHeight, clientHeight: root.clientHeight }),
+        section: currentSection(tops, READING_LINE),
+      });
     };
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(measure);

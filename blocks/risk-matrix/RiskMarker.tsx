@@ -24,7 +24,12 @@ interface RiskMarkerProps {
 export function RiskMarker({ risk, align, number, description }: RiskMarkerProps) {
   const [dismissed, setDismissed] = useState(false);
   return (
-    <Box position="relative" colorPalette={risk.colour} data-dismissed={dismissed || undefined} css={{ '&:not([data-dismissed]):has(> button:is(:hover, :focus)) > [role="tooltip"]': { display: 'block' } }}>
+    <Box
+      position="relative"
+      colorPalette={risk.colour}
+      data-dismissed={dismissed || undefined}
+      css={{ '&:not([data-dismissed]):has(> button:is(:hover, :focus)) > [role="tooltip"]': { display: 'block' } }}
+    >
       <chakra.button
         type="button"
         // Starts with the number the dot shows, so a voice user saying what they see names it (WCAG 2.5.3).

@@ -11,7 +11,19 @@ const levels = Array.from({ length: LEVEL_COUNT }, (_, index) => index);
 const percent = (share: number) => Math.round(share * 100);
 
 /** Probability across, impact up: each sample risk sits in the cell its two values fall in. */
-export default function RiskMatrix({ id, surface, eyebrow, title, intro, risks, probabilityLabel, impactLabel, levels: levelNames, legendTitle, riskDescription }: RiskMatrixProps) {
+export default function RiskMatrix({
+  id,
+  surface,
+  eyebrow,
+  title,
+  intro,
+  risks,
+  probabilityLabel,
+  impactLabel,
+  levels: levelNames,
+  legendTitle,
+  riskDescription,
+}: RiskMatrixProps) {
   const describe = (risk: RiskSample) => fillTemplate(riskDescription, { probability: percent(risk.probability), impact: percent(risk.impact) });
   const numbered = risks.map((risk, index) => ({ risk, number: index + 1, cell: riskCell(risk) }));
 
@@ -33,7 +45,14 @@ export default function RiskMatrix({ id, surface, eyebrow, title, intro, risks, 
                 </Flex>
               ))}
             </Grid>
-            <Grid gridRow="1" gridColumn="3" role="group" aria-label={`${impactLabel} × ${probabilityLabel}`} templateColumns={`repeat(${LEVEL_COUNT}, 1fr)`} gap="1.5">
+            <Grid
+              gridRow="1"
+              gridColumn="3"
+              role="group"
+              aria-label={`${impactLabel} × ${probabilityLabel}`}
+              templateColumns={`repeat(${LEVEL_COUNT}, 1fr)`}
+              gap="1.5"
+            >
               {[...levels].reverse().flatMap((row) =>
                 levels.map((column) => (
                   <Flex
@@ -52,7 +71,13 @@ export default function RiskMatrix({ id, surface, eyebrow, title, intro, risks, 
                     {numbered
                       .filter((entry) => entry.cell.row === row && entry.cell.column === column)
                       .map(({ risk, number }) => (
-                        <RiskMarker key={risk.id} risk={risk} align={(['start', 'center', 'end'] as const)[column] ?? 'center'} number={number} description={describe(risk)} />
+                        <RiskMarker
+                          key={risk.id}
+                          risk={risk}
+                          align={(['start', 'center', 'end'] as const)[column] ?? 'center'}
+                          number={number}
+                          description={describe(risk)}
+                        />
                       ))}
                   </Flex>
                 )),
@@ -75,7 +100,19 @@ export default function RiskMatrix({ id, surface, eyebrow, title, intro, risks, 
           <List.Root as="ol" variant="plain" gap="3">
             {numbered.map(({ risk, number }) => (
               <List.Item key={risk.id} alignItems="center" gap="3" colorPalette={risk.colour}>
-                <Box aria-hidden="true" boxSize="7" flexShrink="0" borderRadius="full" bg="colorPalette.solid" color="colorPalette.contrast" fontSize="sm" fontWeight="700" display="flex" alignItems="center" justifyContent="center">
+                <Box
+                  aria-hidden="true"
+                  boxSize="7"
+                  flexShrink="0"
+                  borderRadius="full"
+                  bg="colorPalette.solid"
+                  color="colorPalette.contrast"
+                  fontSize="sm"
+                  fontWeight="700"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                >
                   {number}
                 </Box>
                 <Box>

@@ -24,7 +24,12 @@ export default function Roadmap({ id, surface, eyebrow, title, intro, steps, pau
     <Section id={id} surface={surface}>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <form action={(data) => setActive(Number(data.get(stepField)))}>
-        <Grid as="ol" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: `repeat(${steps.length}, 1fr)` }} gap={{ base: '3', md: '5' }}>
+        <Grid
+          as="ol"
+          listStyleType="none"
+          templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: `repeat(${steps.length}, 1fr)` }}
+          gap={{ base: '3', md: '5' }}
+        >
           {steps.map((step, index) => {
             const reached = isReached(index, active);
             const current = index === active;

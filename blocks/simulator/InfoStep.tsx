@@ -51,7 +51,15 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
     <Stack asChild gap="6">
       <form ref={form} noValidate action={submit}>
         <Stack gap="2">
-          <Heading ref={headingRef} tabIndex={-1} as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+          <Heading
+            ref={headingRef}
+            tabIndex={-1}
+            as="h2"
+            fontFamily="heading"
+            fontWeight="500"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            _focus={{ outline: 'none' }}
+          >
             {texts.title}
           </Heading>
           <Text color="fg.muted">{texts.intro}</Text>

@@ -22,7 +22,20 @@ interface QuestionsStepProps {
 }
 
 /** One category of statements per page, with the overall progress and the way to the result. */
-export function QuestionsStep({ texts, scale, groups, page, onPageChange, answers, onAnswer, answered, total, saving, onSubmit, headingRef }: QuestionsStepProps) {
+export function QuestionsStep({
+  texts,
+  scale,
+  groups,
+  page,
+  onPageChange,
+  answers,
+  onAnswer,
+  answered,
+  total,
+  saving,
+  onSubmit,
+  headingRef,
+}: QuestionsStepProps) {
   const group = groups[page]!;
   const last = page === groups.length - 1;
   const remaining = total - answered;
@@ -49,7 +62,15 @@ export function QuestionsStep({ texts, scale, groups, page, onPageChange, answer
         <Text textStyle="label" color="accent.fg">
           {fillTemplate(texts.categoryLabel, { current: page + 1, total: groups.length })}
         </Text>
-        <Heading ref={headingRef} tabIndex={-1} as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+        <Heading
+          ref={headingRef}
+          tabIndex={-1}
+          as="h2"
+          fontFamily="heading"
+          fontWeight="500"
+          fontSize={{ base: '2xl', md: '3xl' }}
+          _focus={{ outline: 'none' }}
+        >
           {group.category}
         </Heading>
       </Stack>
@@ -75,7 +96,15 @@ export function QuestionsStep({ texts, scale, groups, page, onPageChange, answer
         ))}
       </Stack>
 
-      <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between" align={{ base: 'stretch', sm: 'center' }} borderTopWidth="1px" borderColor="border" pt="6">
+      <Flex
+        direction={{ base: 'column-reverse', sm: 'row' }}
+        gap="3"
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        borderTopWidth="1px"
+        borderColor="border"
+        pt="6"
+      >
         <Button variant="outline" borderRadius="full" onClick={() => onPageChange(page - 1)} disabled={page === 0}>
           {texts.previousLabel}
         </Button>

@@ -24,7 +24,15 @@ export function ResultStep({ texts, firstName, score, onRestart, headingRef }: R
       <Heading ref={headingRef} tabIndex={-1} as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
         {fillTemplate(texts.title, { firstName: firstName.trim() })}
       </Heading>
-      <Box colorPalette={palette} data-verdict={needed ? 'needed' : 'not-needed'} bg="colorPalette.subtle" borderWidth="1px" borderColor="colorPalette.muted" borderRadius="card" p={{ base: '5', md: '8' }}>
+      <Box
+        colorPalette={palette}
+        data-verdict={needed ? 'needed' : 'not-needed'}
+        bg="colorPalette.subtle"
+        borderWidth="1px"
+        borderColor="colorPalette.muted"
+        borderRadius="card"
+        p={{ base: '5', md: '8' }}
+      >
         <Progress.Root value={score} max={100} colorPalette={palette} size="lg">
           <Flex align="baseline" justify="space-between" gap="4" mb="3">
             <Progress.Label fontWeight="600">{texts.scoreLabel}</Progress.Label>

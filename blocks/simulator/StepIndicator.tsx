@@ -17,7 +17,15 @@ export function StepIndicator({ labels, current }: StepIndicatorProps) {
         const done = index < current;
         const active = index === current;
         return (
-          <Flex as="li" key={label} align="center" gap="2" flex={{ base: '1', md: 'initial' }} direction={{ base: 'column', sm: 'row' }} aria-current={active ? 'step' : undefined}>
+          <Flex
+            as="li"
+            key={label}
+            align="center"
+            gap="2"
+            flex={{ base: '1', md: 'initial' }}
+            direction={{ base: 'column', sm: 'row' }}
+            aria-current={active ? 'step' : undefined}
+          >
             <Box
               display="inline-flex"
               alignItems="center"

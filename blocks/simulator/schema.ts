@@ -21,13 +21,15 @@ export const questionnaireSchema = z.strictObject({
     .length(QUESTION_COUNT)
     .superRefine((questions, context) => {
       questions.forEach((question, index) => {
-        if (question.id !== `q${index + 1}`) context.addIssue({ code: 'custom', path: [index, 'id'], message: `Expected "q${index + 1}": ids run q1 to q${QUESTION_COUNT} in order` });
+        if (question.id !== `q${index + 1}`)
+          context.addIssue({ code: 'custom', path: [index, 'id'], message: `Expected "q${index + 1}": ids run q1 to q${QUESTION_COUNT} in order` });
       });
       // A category split in two would show as two pages with the same title.
       const seen = new Set<string>();
       questions.forEach((question, index) => {
         if (index > 0 && questions[index - 1]!.category === question.category) return;
-        if (seen.has(question.category)) context.addIssue({ code: 'custom', path: [index, 'category'], message: `Questions of "${question.category}" must follow each other` });
+        if (seen.has(question.category))
+          context.addIssue({ code: 'custom', path: [index, 'category'], message: `Questions of "${question.category}" must follow each other` });
         seen.add(question.category);
       });
     }),

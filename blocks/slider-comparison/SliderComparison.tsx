@@ -12,23 +12,52 @@ import type { SliderComparisonProps } from './schema.ts';
 // The browser's own range input, in the brand's colours: it moves by pointer, touch and keyboard from
 // the first paint, and where it was left before the page was interactive is where the table starts.
 const trackHeight = '8px';
-const thumb = { appearance: 'none', boxSize: '6', borderRadius: 'full', bg: 'bg.panel', border: '3px solid', borderColor: 'accent.solid', boxShadow: 'card', cursor: 'grab' };
+const thumb = {
+  appearance: 'none',
+  boxSize: '6',
+  borderRadius: 'full',
+  bg: 'bg.panel',
+  border: '3px solid',
+  borderColor: 'accent.solid',
+  boxShadow: 'card',
+  cursor: 'grab',
+};
 const rangeStyles = {
   appearance: 'none',
   w: 'full',
   h: '6',
   bg: 'transparent',
   cursor: 'pointer',
-  '&::-webkit-slider-runnable-track': { h: trackHeight, borderRadius: 'full', bg: 'linear-gradient(to right, var(--chakra-colors-accent-solid) var(--filled), var(--chakra-colors-bg-muted) var(--filled))' },
+  '&::-webkit-slider-runnable-track': {
+    h: trackHeight,
+    borderRadius: 'full',
+    bg: 'linear-gradient(to right, var(--chakra-colors-accent-solid) var(--filled), var(--chakra-colors-bg-muted) var(--filled))',
+  },
   '&::-moz-range-track': { h: trackHeight, borderRadius: 'full', bg: 'bg.muted' },
   '&::-moz-range-progress': { h: trackHeight, borderRadius: 'full', bg: 'accent.solid' },
   '&::-webkit-slider-thumb': { ...thumb, mt: 'calc((8px - var(--chakra-sizes-6)) / 2)' },
   '&::-moz-range-thumb': thumb,
-  _focusVisible: { outline: 'none', '&::-webkit-slider-thumb': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' }, '&::-moz-range-thumb': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' } },
+  _focusVisible: {
+    outline: 'none',
+    '&::-webkit-slider-thumb': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+    '&::-moz-range-thumb': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+  },
 } as const;
 
 /** One table, two points of view: the slider's position decides whether it describes the consultant or the Chief of Staff. */
-export default function SliderComparison({ id, surface, eyebrow, title, intro, sliderLabel, views, thresholdNote, currentView, categoryHeading, rows }: SliderComparisonProps) {
+export default function SliderComparison({
+  id,
+  surface,
+  eyebrow,
+  title,
+  intro,
+  sliderLabel,
+  views,
+  thresholdNote,
+  currentView,
+  categoryHeading,
+  rows,
+}: SliderComparisonProps) {
   const inputId = useId();
   const [value, setValue] = useState(SLIDER_MIN);
   const slider = useEnteredBeforeHydration<HTMLInputElement>((input) => setValue(input.valueAsNumber));
@@ -71,7 +100,13 @@ export default function SliderComparison({ id, surface, eyebrow, title, intro, s
           <Text fontSize="sm" color="fg.muted">
             {fillTemplate(thresholdNote, { threshold: VIEW_THRESHOLD })}
           </Text>
-          <Text role="status" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="600" color={view === 'chiefOfStaff' ? 'accent.fg' : 'brand.solid'}>
+          <Text
+            role="status"
+            fontFamily="heading"
+            fontSize={{ base: 'xl', md: '2xl' }}
+            fontWeight="600"
+            color={view === 'chiefOfStaff' ? 'accent.fg' : 'brand.solid'}
+          >
             {fillTemplate(currentView, { view: viewName })}
           </Text>
           <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="xl">

@@ -11,9 +11,7 @@ export const sliderComparisonSchema = defineBlockSchema('sliderComparison', {
   thresholdNote: templateText('threshold').describe('States in the page where the view switches.'),
   currentView: templateText('view').describe('Announces the view on show, e.g. "Vue affichée : {view}".'),
   categoryHeading: text,
-  rows: z
-    .array(z.strictObject({ category: text, consultant: text, chiefOfStaff: text }))
-    .length(5, 'Five rows: scope, duration, role, skills, impact'),
+  rows: z.array(z.strictObject({ category: text, consultant: text, chiefOfStaff: text })).length(5, 'Five rows: scope, duration, role, skills, impact'),
 });
 
 export type SliderComparisonProps = z.output<typeof sliderComparisonSchema>;

@@ -29,7 +29,15 @@ function Figure({ value, label, detail }: StatsProps['items'][number]) {
       <Text as="dt" order={2} fontWeight="600" color="inherit">
         {label}
       </Text>
-      <Text as="dd" order={1} fontFamily="heading" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="500" lineHeight="1" color={dark ? 'accent.300' : 'brand.solid'}>
+      <Text
+        as="dd"
+        order={1}
+        fontFamily="heading"
+        fontSize={{ base: '4xl', md: '5xl' }}
+        fontWeight="500"
+        lineHeight="1"
+        color={dark ? 'accent.300' : 'brand.solid'}
+      >
         {value}
       </Text>
       {detail && (

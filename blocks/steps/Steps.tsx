@@ -12,7 +12,12 @@ export default function Steps({ id, surface, eyebrow, title, intro, steps, highl
   return (
     <Section id={id} surface={surface}>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
-      <Grid as="ol" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: `repeat(${steps.length}, 1fr)` }} gap={{ base: '4', md: '6' }}>
+      <Grid
+        as="ol"
+        listStyleType="none"
+        templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: `repeat(${steps.length}, 1fr)` }}
+        gap={{ base: '4', md: '6' }}
+      >
         {steps.map((step, index) => (
           <Stack
             as="li"

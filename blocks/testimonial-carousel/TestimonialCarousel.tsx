@@ -8,7 +8,17 @@ import { fillTemplate } from '../_interactive/template.ts';
 import type { TestimonialCarouselProps } from './schema.ts';
 
 /** One quote at a time; "next" moves on and comes back to the first after the last. */
-export default function TestimonialCarousel({ id, surface = 'dark', eyebrow, title, intro, testimonials, label, nextLabel, positionLabel }: TestimonialCarouselProps) {
+export default function TestimonialCarousel({
+  id,
+  surface = 'dark',
+  eyebrow,
+  title,
+  intro,
+  testimonials,
+  label,
+  nextLabel,
+  positionLabel,
+}: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0);
   const shown = testimonials[index]!;
   return (

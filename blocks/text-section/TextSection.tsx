@@ -50,7 +50,11 @@ function SideList({ title, items }: { title: string | undefined; items: TextSect
             </List.Indicator>
             <Box>
               <Text fontWeight="600">{item.title}</Text>
-              {item.text && <Text color="fg.muted" fontSize="sm" mt="0.5">{item.text}</Text>}
+              {item.text && (
+                <Text color="fg.muted" fontSize="sm" mt="0.5">
+                  {item.text}
+                </Text>
+              )}
             </Box>
           </List.Item>
         ))}

@@ -33,4 +33,3 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
   const html = `<!DOCTYPE html>${markup.replace('</head>', `${styles}${headExtra}</head>`)}`;
   return { status: route.data ? 200 : 404, html };
 }
-

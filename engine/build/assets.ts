@@ -34,11 +34,17 @@ export function routeAssetTags(manifest: Manifest, pageModule: string, islands: 
   for (const island of [...islands, ...everyPageModules]) {
     if (!manifest[island]) throw new Error(`${island} missing from the build manifest: is it still loaded with import()?`);
   }
-  const preloads = new Set([...staticClosure(manifest, clientEntry), ...[...routeKeys, ...islands, ...everyPageModules].flatMap((key) => staticClosure(manifest, key))]);
+  const preloads = new Set([
+    ...staticClosure(manifest, clientEntry),
+    ...[...routeKeys, ...islands, ...everyPageModules].flatMap((key) => staticClosure(manifest, key)),
+  ]);
   preloads.delete(clientEntry);
   const css = [...preloads, clientEntry].flatMap((key) => manifest[key]?.css ?? []);
   const modules = [...preloads].map((key) => `/${manifest[key]!.file}`);
-  return [...[...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`), `<script type="module">${hydrationLoader(`/${entry.file}`, modules)}</script>`].join('');
+  return [
+    ...[...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module">${hydrationLoader(`/${entry.file}`, modules)}</script>`,
+  ].join('');
 }
 
 /** The inline loader: JSON-encoded paths, `<` escaped so that no path can close the script. */

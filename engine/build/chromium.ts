@@ -9,7 +9,14 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const viewports = {
   desktop: { width: 1440, height: 900 },
@@ -54,4 +61,3 @@ export async function openWatchedPage(browser: Browser, options: BrowserContextO
   context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}${from(error.page())}`));
   return { page, problems };
 }
-

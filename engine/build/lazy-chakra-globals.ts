@@ -16,7 +16,10 @@ export const chakraSystemModule = /@chakra-ui\/react\/dist\/esm\/styled-system\/
  * Fails, rather than silently doing nothing, on a Chakra release whose code no longer reads the same.
  */
 export function lazyChakraGlobals(code: string): string {
-  if (!code.includes(eager) || !code.includes(returned)) throw new Error(`lazy-chakra-globals: Chakra's createSystem no longer reads "${eager}" and returns "_global"; re-check engine/build/lazy-chakra-globals.ts against the installed Chakra`);
+  if (!code.includes(eager) || !code.includes(returned))
+    throw new Error(
+      `lazy-chakra-globals: Chakra's createSystem no longer reads "${eager}" and returns "_global"; re-check engine/build/lazy-chakra-globals.ts against the installed Chakra`,
+    );
   return code.replace(eager, lazy).replace(returned, getter);
 }
 

@@ -18,7 +18,9 @@ export function chunkModulesPlugin(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       const chunks = Object.fromEntries(
-        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')))]] : [])),
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')))]] : [],
+        ),
       );
       this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: JSON.stringify(chunks) });
     },

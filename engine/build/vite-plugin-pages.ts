@@ -43,15 +43,21 @@ export function pagesPlugin(): Plugin {
     const { site, navigation, pages } = current();
     if (id === ids.site) return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};`;
     if (id === ids.routes) {
-      const table = (id: string) => pages.map(({ page }) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(id + pageModuleName(page.path))}),`).join('\n');
+      const table = (id: string) =>
+        pages.map(({ page }) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(id + pageModuleName(page.path))}),`).join('\n');
       return `export const routes = {\n${table(ids.page)}\n};\nexport const landingRoutes = {\n${table(ids.landing)}\n};`;
     }
     if (id === ids.blocks) {
-      const entries = Object.entries(blockRegistry).map(([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`);
+      const entries = Object.entries(blockRegistry).map(
+        ([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`,
+      );
       const behaviour = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, entry.behaviour]));
       return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const blockBehaviour = ${JSON.stringify(behaviour)};`;
     }
-    for (const [kind, start] of [['page', ids.page], ['landing', ids.landing]] as const) {
+    for (const [kind, start] of [
+      ['page', ids.page],
+      ['landing', ids.landing],
+    ] as const) {
       if (!id.startsWith(start)) continue;
       const entry = pages.find(({ page }) => pageModuleName(page.path) === id.slice(start.length));
       if (!entry) continue;

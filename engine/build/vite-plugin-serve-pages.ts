@@ -27,7 +27,10 @@ function errorOverlayPage(error: Error): string {
 async function devHeadTags(server: ViteDevServer, url: string): Promise<string> {
   const template = '<html><head><script type="module" src="/engine/app/entry-client.tsx"></script></head><body></body></html>';
   const html = await server.transformIndexHtml(url, template);
-  return html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>')).replace(/>\s+</g, '><').trim();
+  return html
+    .slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'))
+    .replace(/>\s+</g, '><')
+    .trim();
 }
 
 function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {

@@ -58,7 +58,16 @@ export function dataFileText(name: string, value: unknown, previous?: string): s
 export function dataFileKeys(spec: FieldSpec): string[] {
   const fields = spec.kind === 'object' ? spec.fields : spec.kind === 'variant' ? spec.options.flatMap((option) => option.spec.fields) : [];
   const names = (field: FieldSpec): unknown[] => (field.kind === 'fixed' ? [field.value] : field.kind === 'enum' ? field.options : []);
-  return [...new Set(fields.filter((field) => field.key !== 'type' && names(field.spec).length > 0 && names(field.spec).every((name) => typeof name === 'string' && editableDataFiles.has(name))).map((field) => field.key))];
+  return [
+    ...new Set(
+      fields
+        .filter(
+          (field) =>
+            field.key !== 'type' && names(field.spec).length > 0 && names(field.spec).every((name) => typeof name === 'string' && editableDataFiles.has(name)),
+        )
+        .map((field) => field.key),
+    ),
+  ];
 }
 
 /** The data files a block reads, by the names its `dataCollection` fields hold. */

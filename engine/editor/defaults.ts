@@ -54,7 +54,13 @@ const overrides: Partial<Record<BlockType, Record<string, unknown>>> = {
   comparisonQuiz: { progressLabel: 'Question {current} sur {total}', result: { scoreLabel: '{cos} contre {ea}' } },
   manifestoQuiz: { progressLabel: '{percent} % parcourus' },
   // Its links must be anchors of the page: the new guide points at itself until the person picks sections.
-  readingGuide: { id: 'guide-de-lecture', links: [{ label: 'Début du guide', href: '#guide-de-lecture' }, { label: 'Sections', href: '#guide-de-lecture' }] },
+  readingGuide: {
+    id: 'guide-de-lecture',
+    links: [
+      { label: 'Début du guide', href: '#guide-de-lecture' },
+      { label: 'Sections', href: '#guide-de-lecture' },
+    ],
+  },
   testimonialCarousel: { positionLabel: 'Témoignage {current} sur {total}' },
   riskMatrix: { riskDescription: 'Probabilité {probability}, impact {impact}' },
   caseStudies: { labels: { showDetails: 'Voir les {count} étapes' } },

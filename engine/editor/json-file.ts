@@ -113,7 +113,10 @@ function keyOrder(keys: string[], previous: string[]): string[] {
   const order = previous.filter((key) => keys.includes(key));
   keys.forEach((key, index) => {
     if (order.includes(key)) return;
-    const before = keys.slice(0, index).reverse().find((candidate) => order.includes(candidate));
+    const before = keys
+      .slice(0, index)
+      .reverse()
+      .find((candidate) => order.includes(candidate));
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
   });
   return order;

@@ -33,7 +33,8 @@ interface Def {
   [key: string]: unknown;
 }
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
-const checksOf = (schema: AnySchema) => ((defOf(schema).checks as AnySchema[] | undefined) ?? []).map((check) => check._zod.def as unknown as Record<string, unknown>);
+const checksOf = (schema: AnySchema) =>
+  ((defOf(schema).checks as AnySchema[] | undefined) ?? []).map((check) => check._zod.def as unknown as Record<string, unknown>);
 
 /** Single-line inputs up to this many characters; longer or unbounded texts get a text area when they read as prose. */
 const singleLineMax = 100;

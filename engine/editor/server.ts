@@ -96,7 +96,12 @@ export function createEditorApi({ pagesDir, dataDir, token }: { pagesDir: string
     pages.map(({ file, raw }) => {
       const parsed = pageSchema.safeParse(raw);
       const blocks = parsed.success ? parsed.data.blocks : Array.isArray(raw.blocks) ? (raw.blocks as Page['blocks']) : [];
-      return { file: `pages/${file}`, path: String(raw.path), anchors: [...declaredAnchors({ blocks })], breadcrumb: (raw.breadcrumb ?? null) as Page['breadcrumb'] };
+      return {
+        file: `pages/${file}`,
+        path: String(raw.path),
+        anchors: [...declaredAnchors({ blocks })],
+        breadcrumb: (raw.breadcrumb ?? null) as Page['breadcrumb'],
+      };
     });
 
   function list(): ApiResponse {
@@ -189,7 +194,13 @@ export function createEditorApi({ pagesDir, dataDir, token }: { pagesDir: string
     const entry = dataFile(name);
     if (!entry) return unknownData(name);
     const text = readFileSync(join(projectRoot, entry.file), 'utf8');
-    const opened: OpenedDataFile = { name: entry.name, file: entry.file, data: JSON.parse(text) as unknown, version: versionOf(text), others: others(readPages()) };
+    const opened: OpenedDataFile = {
+      name: entry.name,
+      file: entry.file,
+      data: JSON.parse(text) as unknown,
+      version: versionOf(text),
+      others: others(readPages()),
+    };
     return { status: 200, body: opened };
   }
 

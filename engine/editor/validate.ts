@@ -34,7 +34,10 @@ export function checkPage(raw: unknown, file: string, others: readonly OtherPage
   // The rules only read route, breadcrumb and blocks; the other pages' blocks do not matter here.
   const entries: PageEntry[] = [
     { file, page },
-    ...rest.map((other) => ({ file: other.file, page: { path: other.path, breadcrumb: other.breadcrumb, blocks: [], seo: { title: '', description: '', structuredData: [] } } as unknown as Page })),
+    ...rest.map((other) => ({
+      file: other.file,
+      page: { path: other.path, breadcrumb: other.breadcrumb, blocks: [], seo: { title: '', description: '', structuredData: [] } } as unknown as Page,
+    })),
   ];
   const issues = pageRuleIssues(entries, new Set()).filter((issue) => issue.file === file);
   const anchorsByRoute = new Map<string, ReadonlySet<string>>(rest.map((other) => [other.path, new Set(other.anchors)]));

@@ -12,8 +12,5 @@ contentRoles.add(anchorId, { role: 'anchor' });
 /** Fields every block accepts besides its own. */
 export const blockBase = {
   id: anchorId.optional(),
-  surface: z
-    .enum(['light', 'muted', 'dark'])
-    .optional()
-    .describe('Section background: light (default), muted (ivory) or dark (navy).'),
+  surface: z.enum(['light', 'muted', 'dark']).optional().describe('Section background: light (default), muted (ivory) or dark (navy).'),
 };

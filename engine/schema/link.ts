@@ -18,9 +18,7 @@ const internalLink = z
   .regex(internalPattern, 'Expected a route path like "/services", an anchor like "#contact", or both')
   .describe('A route of this site ("/services"), an anchor on this page ("#contact") or both ("/faq#tarifs").');
 
-const externalLink = z
-  .enum(externalLinkNames)
-  .describe('A named external link from data/site.json (externalLinks): always opens in a new tab.');
+const externalLink = z.enum(externalLinkNames).describe('A named external link from data/site.json (externalLinks): always opens in a new tab.');
 
 /** A link as written in content, resolved and declared as a link: its route and anchor are checked after parsing. */
 export function resolveLink(value: string): ResolvedLink {

@@ -5,9 +5,7 @@ import { text } from './fields.ts';
 export const structuredDataKinds = ['WebPage', 'Service', 'Article', 'FAQPage'] as const;
 export type StructuredDataKind = (typeof structuredDataKinds)[number];
 
-export const routePath = z
-  .string()
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Expected a route path like "/" or "/quarter-plan"');
+export const routePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Expected a route path like "/" or "/quarter-plan"');
 
 type Registry = typeof blockRegistry;
 type BlockSchema = Registry[keyof Registry]['schema'];

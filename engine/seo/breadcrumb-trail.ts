@@ -8,7 +8,7 @@ export function breadcrumbTrail(path: string, pages: readonly PageEntry[], homeL
   if (!own) return null;
   const trail: BreadcrumbEntry[] = [{ label: own.label, path }];
   const seen = new Set([path]);
-  for (let parent = own.parent; parent !== undefined && !seen.has(parent); ) {
+  for (let parent = own.parent; parent !== undefined && !seen.has(parent);) {
     seen.add(parent);
     const crumb = byPath.get(parent)?.breadcrumb;
     if (!crumb) break;

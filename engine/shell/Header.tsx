@@ -16,7 +16,16 @@ export function Header({ brandName, header }: HeaderProps) {
   const currentPage = useCurrentPage();
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Container maxW="7xl" px={{ base: '5', md: '8' }} display="flex" alignItems="center" gap="4" h="72px">
         <Logo name={brandName} label={header.homeLabel} />
         <HStack as="nav" aria-label="Navigation principale" gap="0.5" ms="auto" hideBelow="xl">

@@ -54,7 +54,16 @@ export function ResourcesMenu({ resources }: { resources: Resources }) {
         <Stack as="ul" listStyleType="none" gap="0.5">
           {resources.items.map((item) => (
             <li key={item.label}>
-              <Link asChild display="block" py="2.5" px="3" borderRadius="lg" textDecoration="none" _hover={{ bg: 'bg.muted', textDecoration: 'none' }} _focusVisible={{ bg: 'bg.muted' }}>
+              <Link
+                asChild
+                display="block"
+                py="2.5"
+                px="3"
+                borderRadius="lg"
+                textDecoration="none"
+                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                _focusVisible={{ bg: 'bg.muted' }}
+              >
                 <SiteAnchor link={item.href}>
                   <Text as="span" display="block" fontWeight="600" color="fg">
                     {item.label}

@@ -32,7 +32,12 @@ export const brandConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
-        bg: { DEFAULT: { value: '{colors.ivory.50}' }, muted: { value: '{colors.ivory.100}' }, panel: { value: 'white' }, inverted: { value: '{colors.brand.950}' } },
+        bg: {
+          DEFAULT: { value: '{colors.ivory.50}' },
+          muted: { value: '{colors.ivory.100}' },
+          panel: { value: 'white' },
+          inverted: { value: '{colors.brand.950}' },
+        },
         fg: {
           DEFAULT: { value: '{colors.brand.950}' },
           muted: { value: '{colors.slate.600}' },

@@ -1,4 +1,4 @@
-import { defineConfig } from "@chakra-ui/react";
+import { defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -13,7 +13,7 @@ import {
   semanticTokens,
   textStyles,
   tokens,
-} from "@chakra-ui/react/theme";
+} from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme with the recipes of the components the shell renders as it hydrates.
@@ -23,8 +23,8 @@ import {
  */
 export const chakraTheme = defineConfig({
   preflight: true,
-  cssVarsPrefix: "chakra",
-  cssVarsRoot: ":where(html, .chakra-theme)",
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
     breakpoints,

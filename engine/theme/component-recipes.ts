@@ -1,4 +1,4 @@
-import { defineConfig } from "@chakra-ui/react";
+import { defineConfig } from '@chakra-ui/react';
 import {
   badgeRecipe,
   blockquoteSlotRecipe,
@@ -18,8 +18,8 @@ import {
   tagSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
-} from "@chakra-ui/react/theme";
-import { withReadableDisabledLabel } from "./recipes/readable-disabled-label.ts";
+} from '@chakra-ui/react/theme';
+import { withReadableDisabledLabel } from './recipes/readable-disabled-label.ts';
 
 /**
  * The recipes of the components the shell does not render as it hydrates (blocks' widgets, forms,

@@ -7,9 +7,7 @@ export interface ContentIssue {
 
 /** `blocks[2].items[4].answer` from ['blocks', 2, 'items', 4, 'answer']. */
 export function formatJsonPath(path: ReadonlyArray<PropertyKey>): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 /** `pages/faq.json › blocks[2].items[4].answer: Required` */

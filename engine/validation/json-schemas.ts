@@ -33,13 +33,34 @@ export function filesOf(kind: ContentKind, root: string): string[] {
   return kind.files.flatMap((pattern) => {
     const folder = /^(.+)\/\*\.json$/.exec(pattern)?.[1];
     if (folder === undefined) return [pattern];
-    return readdirSync(join(root, folder)).filter((name) => name.endsWith('.json')).sort().map((name) => `${folder}/${name}`);
+    return readdirSync(join(root, folder))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => `${folder}/${name}`);
   });
 }
 
 // The formats of draft-07 (section 7.3). zod adds its own for some checks ("starts_with", "ends_with",
 // "includes"…) next to a `pattern` that says the same: strict validators (Ajv) refuse an unknown format.
-const draft7Formats = new Set(['date-time', 'date', 'time', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex']);
+const draft7Formats = new Set([
+  'date-time',
+  'date',
+  'time',
+  'email',
+  'idn-email',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'iri',
+  'iri-reference',
+  'uri-template',
+  'json-pointer',
+  'relative-json-pointer',
+  'regex',
+]);
 
 /** JSON Schema (draft-07) for what an author writes (the input side of transforms such as link resolution). */
 export function jsonSchemaOf(schema: z.ZodType) {

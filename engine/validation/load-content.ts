@@ -50,7 +50,9 @@ export function loadContent(root: string): SiteContent {
   const issues: ContentIssue[] = [];
   const site = parseFile(root, 'data/site.json', siteSchema, issues).data;
   const navigation = parseFile(root, 'data/navigation.json', navigationSchema, issues).data;
-  const files = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(join(root, 'pages'))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const pages: PageEntry[] = [];
   const invalidPaths: string[] = [];
   for (const name of files) {

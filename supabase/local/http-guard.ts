@@ -93,13 +93,7 @@ function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     return;
   }
   const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
-        ? 413
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? 408
-          : 400;
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   respondOnSocket(socket, status);
 }
 

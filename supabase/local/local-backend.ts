@@ -18,7 +18,11 @@ export function createLocalBackend(settings: DatabaseSettings): LocalBackend {
   return {
     middleware: createBackendMiddleware(database),
     database,
-    close: () => database.then((db) => db.close(), () => undefined),
+    close: () =>
+      database.then(
+        (db) => db.close(),
+        () => undefined,
+      ),
   };
 }
 

@@ -156,9 +156,15 @@ describe('card rules', () => {
     const labels = { sectorPage: 'Découvrir notre approche', booking: 'Échanger', services: 'Nos services' };
     const links = sectors.map((sector) => sectorCard(sector, labels).links.map((link) => link.href));
     expect(links).toEqual([
-      [{ href: '/medias', external: false }, { href: '/services', external: false }],
+      [
+        { href: '/medias', external: false },
+        { href: '/services', external: false },
+      ],
       [booking, { href: '/services', external: false }],
-      [{ href: '/bancassurance', external: false }, { href: '/services', external: false }],
+      [
+        { href: '/bancassurance', external: false },
+        { href: '/services', external: false },
+      ],
       [booking, { href: '/services', external: false }],
       [booking, { href: '/services', external: false }],
     ]);

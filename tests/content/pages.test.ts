@@ -12,10 +12,12 @@ const jsonLdOf = (path: string) => toRouteData(entry(path), content, '2026-11-21
 
 /** A page's source with the typographic spaces and minus signs of French made plain, for searching figures. */
 const searchableText = (route: string) =>
-  readFileSync(pageFile(route), 'utf8').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
+  readFileSync(pageFile(route), 'utf8')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u2212/g, '-');
 
 describe('search metadata of every page', () => {
-  it("serves every route of the spec (section 2), whatever other pages are added", () => {
+  it('serves every route of the spec (section 2), whatever other pages are added', () => {
     const routes = pages.map(({ page }) => page.path);
     expect(routes).toEqual(expect.arrayContaining([...specRoutes]));
   });
@@ -84,7 +86,7 @@ describe("the spec's figures, on the pages that carry them", () => {
     ['/chief-of-staff-entrepreneurs', ['+25 %', '30 à 40 %', '3 à 18 mois', '800 à 1 500 €']],
     ['/services', ['3 à 18 mois', '30 minutes']],
     ['/consultation-strategique', ['30 minutes', 'height": 400', 'loadDelayMs": 100']],
-    ['/qui-sommes-nous', ['6 lettres d\'intention', '4 acquisitions en 7 mois', '18 conseils']],
+    ['/qui-sommes-nous', ["6 lettres d'intention", '4 acquisitions en 7 mois', '18 conseils']],
     ['/chief-of-staff-permanent', ['120 à 180 k€', '80 à 120 k€', '3 mois', '6 mois']],
     ['/politique-confidentialite', ['3 ans']],
   ];
@@ -115,7 +117,10 @@ describe("the spec's figures, on the pages that carry them", () => {
 });
 
 describe('French copy of the content pages and collections', () => {
-  const files = [...contentRoutes.map(pageFile), ...['services', 'resources', 'sectors', 'values', 'principles', 'testimonials'].map((name) => `data/${name}.json`)];
+  const files = [
+    ...contentRoutes.map(pageFile),
+    ...['services', 'resources', 'sectors', 'values', 'principles', 'testimonials'].map((name) => `data/${name}.json`),
+  ];
   const linkKeys = new Set(['$schema', 'href', 'path', 'url']);
 
   /** Every text of a content file, with where it sits. */

@@ -71,7 +71,12 @@ describe.each(Object.entries(viewports))('axe on what a visitor opens or causes,
 
   it("the simulator's result step", async () => {
     const page = await open('/simulateur-chief-of-staff', viewport);
-    for (const [label, value] of [[/^Prénom/, 'Claire'], [/^Nom/, 'Martin'], [/^Entreprise/, 'Atelier Nord'], [/^E-mail/, `axe-${viewport.width}-${Date.now()}@exemple.fr`]] as const) {
+    for (const [label, value] of [
+      [/^Prénom/, 'Claire'],
+      [/^Nom/, 'Martin'],
+      [/^Entreprise/, 'Atelier Nord'],
+      [/^E-mail/, `axe-${viewport.width}-${Date.now()}@exemple.fr`],
+    ] as const) {
       await page.getByRole('textbox', { name: label }).fill(value);
     }
     await page.getByRole('button', { name: "Commencer l'évaluation" }).click();

@@ -39,7 +39,12 @@ export interface RouteOptions extends BrowserContextOptions {
  * A watched page on `path` of the served site, once it has loaded: a test acts on it at once, as a visitor
  * who knows where to click does. Nothing waits for the page's scripts: the page must answer whatever its state.
  */
-export async function openRoute(browser: Browser, baseUrl: string, path: string, { waitUntil = 'load', cpuRate, ...options }: RouteOptions = {}): Promise<WatchedPage> {
+export async function openRoute(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  { waitUntil = 'load', cpuRate, ...options }: RouteOptions = {},
+): Promise<WatchedPage> {
   const watched = await openWatchedPage(browser, options);
   if (cpuRate !== undefined) {
     const cdp = await watched.page.context().newCDPSession(watched.page);

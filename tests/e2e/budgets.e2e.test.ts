@@ -26,19 +26,25 @@ const browser = sharedBrowser();
 describe.each(Object.entries(viewports))('what a page downloads before any interaction, %s', (_name, viewport) => {
   // The budget is 150 KB gzip of JavaScript before the load event; the pages hold it at 0: their scripts start
   // once the page has loaded and painted, so that its largest paint owes nothing to JavaScript.
-  it.each(routes)(`%s: no script before the load event, every script preloaded by the page's loader, without supabase-js or zod, and no layout shift`, async (path) => {
-    const initial = await measureInitialJavaScript(browser(), baseUrl, path, viewport, dist);
-    expect(initial.files.length, 'the page hydrates, so it loads some JavaScript').toBeGreaterThan(0);
-    expect(initial.beforeLoad).toEqual([]);
-    // Nothing is discovered late: the islands' code is there when React hydrates them.
-    const preloaded = loaderModules(html(path)).map((file) => file.slice(1));
-    expect(initial.files.filter((file) => !preloaded.includes(file))).toEqual([]);
-    for (const [name, pattern] of Object.entries(loadedWhenUsed)) {
-      expect(initial.modules.filter((module) => pattern.test(module)), `${name} loaded up front`).toEqual([]);
-    }
-    // The target the benchmark holds pages to (CLS ≤ 0.02): font swaps with metric-matched fallbacks move nothing visible.
-    expect(initial.layoutShift).toBeLessThanOrEqual(0.02);
-  });
+  it.each(routes)(
+    `%s: no script before the load event, every script preloaded by the page's loader, without supabase-js or zod, and no layout shift`,
+    async (path) => {
+      const initial = await measureInitialJavaScript(browser(), baseUrl, path, viewport, dist);
+      expect(initial.files.length, 'the page hydrates, so it loads some JavaScript').toBeGreaterThan(0);
+      expect(initial.beforeLoad).toEqual([]);
+      // Nothing is discovered late: the islands' code is there when React hydrates them.
+      const preloaded = loaderModules(html(path)).map((file) => file.slice(1));
+      expect(initial.files.filter((file) => !preloaded.includes(file))).toEqual([]);
+      for (const [name, pattern] of Object.entries(loadedWhenUsed)) {
+        expect(
+          initial.modules.filter((module) => pattern.test(module)),
+          `${name} loaded up front`,
+        ).toEqual([]);
+      }
+      // The target the benchmark holds pages to (CLS ≤ 0.02): font swaps with metric-matched fallbacks move nothing visible.
+      expect(initial.layoutShift).toBeLessThanOrEqual(0.02);
+    },
+  );
 });
 
 describe('prerendered pages', () => {

@@ -16,7 +16,8 @@ let browser: Browser;
 let baseUrl: string;
 
 const pageFile = (name: string) => join(root, 'pages', name);
-const readPage = (name: string) => JSON.parse(readFileSync(pageFile(name), 'utf8')) as { path: string; seo: { title: string }; blocks: Array<Record<string, unknown>> };
+const readPage = (name: string) =>
+  JSON.parse(readFileSync(pageFile(name), 'utf8')) as { path: string; seo: { title: string }; blocks: Array<Record<string, unknown>> };
 
 beforeAll(async () => {
   dev = await devServerOnCopy('site-editor-');
@@ -207,7 +208,9 @@ describe('page editor', () => {
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 30_000 }).toContain('Le fichier a changé sur le disque');
     expect(readFileSync(file, 'utf8')).toBe(changedOnDisk);
     await page.getByRole('button', { name: /Recharger depuis le disque/ }).click();
-    await expect.poll(() => blockForm(page).getByRole('textbox', { name: 'Titre', exact: true }).inputValue(), { timeout: 30_000 }).toMatch(/^Modifié ailleurs : /);
+    await expect
+      .poll(() => blockForm(page).getByRole('textbox', { name: 'Titre', exact: true }).inputValue(), { timeout: 30_000 })
+      .toMatch(/^Modifié ailleurs : /);
     await page.context().close();
   }, 90_000);
 
@@ -242,7 +245,10 @@ describe('page editor', () => {
     expect(((await foreign.json()) as { error: string }).error).toMatch(/éditeur/);
     const noToken = await post({ Origin: baseUrl }, { path: '/faq', page });
     expect(noToken.status).toBe(403);
-    const outside = await post({ Origin: baseUrl, 'X-Editor-Token': token }, { path: '/../../etc/passwd', page: { ...page, path: '/../../etc/passwd' }, create: true });
+    const outside = await post(
+      { Origin: baseUrl, 'X-Editor-Token': token },
+      { path: '/../../etc/passwd', page: { ...page, path: '/../../etc/passwd' }, create: true },
+    );
     expect(outside.status).toBe(400);
     expect(existsSync(join(root, 'etc'))).toBe(false);
     const values = JSON.parse(readFileSync(join(root, 'data', 'values.json'), 'utf8')) as unknown;
@@ -257,11 +263,11 @@ describe('page editor', () => {
     const dist = join(projectRoot, 'dist');
     if (!existsSync(dist)) return;
     const files: string[] = [];
-    const walk = (dir: string) => readdirSync(dir).forEach((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : files.push(join(dir, name))));
+    const walk = (dir: string) =>
+      readdirSync(dir).forEach((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : files.push(join(dir, name))));
     walk(dist);
     expect(files.filter((file) => file.includes('_editor'))).toEqual([]);
     const withEditor = files.filter((file) => /\.(js|html)$/.test(file) && /_editor|page-editor|editor-token/.test(readFileSync(file, 'utf8')));
     expect(withEditor).toEqual([]);
   });
 });
-

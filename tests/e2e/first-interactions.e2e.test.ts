@@ -38,49 +38,61 @@ describe.each(cpuRates)('at %i× CPU, acting as soon as the page has loaded', (c
   it.each([
     ['typed', typing],
     ['pasted', pasting],
-  ] as const)('simulator: details %s right away are all kept and start the test', async (_how, enter) => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/simulateur-chief-of-staff', { cpuRate });
-    for (const [label, value] of simulatorFields) {
-      await page.getByRole('textbox', { name: label }).click();
-      await enter(page, value);
-    }
-    for (const [label, value] of simulatorFields) expect(await page.getByRole('textbox', { name: label }).inputValue()).toBe(value);
-    await page.getByRole('button', { name: "Commencer l'évaluation" }).click();
-    await page.getByRole('heading', { name: 'Gestion du temps & des priorités' }).waitFor({ timeout: 20_000 });
-    expect(await page.getByText('Le prénom est requis').count()).toBe(0);
-    expect(problems).toEqual([]);
-  }, formTimeout);
+  ] as const)(
+    'simulator: details %s right away are all kept and start the test',
+    async (_how, enter) => {
+      const { page, problems } = await openRoute(browser(), baseUrl, '/simulateur-chief-of-staff', { cpuRate });
+      for (const [label, value] of simulatorFields) {
+        await page.getByRole('textbox', { name: label }).click();
+        await enter(page, value);
+      }
+      for (const [label, value] of simulatorFields) expect(await page.getByRole('textbox', { name: label }).inputValue()).toBe(value);
+      await page.getByRole('button', { name: "Commencer l'évaluation" }).click();
+      await page.getByRole('heading', { name: 'Gestion du temps & des priorités' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByText('Le prénom est requis').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+    formTimeout,
+  );
 
-  it('job-description generator: a form filled right away keeps every field and enables its button', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/fiche-poste-chief-of-staff', { cpuRate });
-    const texts = [
-      [/Nom de l'entreprise/, 'Atelier Nord'],
-      [/Secteur/, 'Industrie'],
-      [/E-mail/, 'direction@atelier-nord.fr'],
-      [/Missions/, 'Structurer le comité de direction'],
-      [/Fourchette/, '90 000 – 110 000 €'],
-    ] as const;
-    for (const [label, value] of texts) {
-      await page.getByRole('textbox', { name: label }).click();
-      await pasting(page, value);
-    }
-    await page.getByRole('combobox', { name: /Taille/ }).selectOption('11-49');
-    const submit = page.locator('#fiche-poste').getByRole('button', { name: /Générer/ });
-    await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
-    for (const [label, value] of texts) expect(await page.getByRole('textbox', { name: label }).inputValue()).toBe(value);
-    expect(await page.getByRole('combobox', { name: /Taille/ }).inputValue()).toBe('11-49');
-    expect(problems).toEqual([]);
-  }, formTimeout);
+  it(
+    'job-description generator: a form filled right away keeps every field and enables its button',
+    async () => {
+      const { page, problems } = await openRoute(browser(), baseUrl, '/fiche-poste-chief-of-staff', { cpuRate });
+      const texts = [
+        [/Nom de l'entreprise/, 'Atelier Nord'],
+        [/Secteur/, 'Industrie'],
+        [/E-mail/, 'direction@atelier-nord.fr'],
+        [/Missions/, 'Structurer le comité de direction'],
+        [/Fourchette/, '90 000 – 110 000 €'],
+      ] as const;
+      for (const [label, value] of texts) {
+        await page.getByRole('textbox', { name: label }).click();
+        await pasting(page, value);
+      }
+      await page.getByRole('combobox', { name: /Taille/ }).selectOption('11-49');
+      const submit = page.locator('#fiche-poste').getByRole('button', { name: /Générer/ });
+      await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
+      for (const [label, value] of texts) expect(await page.getByRole('textbox', { name: label }).inputValue()).toBe(value);
+      expect(await page.getByRole('combobox', { name: /Taille/ }).inputValue()).toBe('11-49');
+      expect(problems).toEqual([]);
+    },
+    formTimeout,
+  );
 
-  it('newsletter: an address typed and the consent ticked right away both hold, and the button comes alive', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/', { viewport: viewports.mobile, cpuRate });
-    const footer = page.locator('footer');
-    await footer.getByRole('checkbox').check();
-    await footer.getByRole('textbox', { name: /e-mail/i }).click();
-    await typing(page, 'lecteur@exemple.fr');
-    await expect.poll(() => footer.getByRole('button', { name: /inscri/i }).isEnabled(), { timeout: 20_000 }).toBe(true);
-    expect(await footer.getByRole('checkbox').isChecked()).toBe(true);
-    expect(await footer.getByRole('textbox', { name: /e-mail/i }).inputValue()).toBe('lecteur@exemple.fr');
-    expect(problems).toEqual([]);
-  }, formTimeout);
+  it(
+    'newsletter: an address typed and the consent ticked right away both hold, and the button comes alive',
+    async () => {
+      const { page, problems } = await openRoute(browser(), baseUrl, '/', { viewport: viewports.mobile, cpuRate });
+      const footer = page.locator('footer');
+      await footer.getByRole('checkbox').check();
+      await footer.getByRole('textbox', { name: /e-mail/i }).click();
+      await typing(page, 'lecteur@exemple.fr');
+      await expect.poll(() => footer.getByRole('button', { name: /inscri/i }).isEnabled(), { timeout: 20_000 }).toBe(true);
+      expect(await footer.getByRole('checkbox').isChecked()).toBe(true);
+      expect(await footer.getByRole('textbox', { name: /e-mail/i }).inputValue()).toBe('lecteur@exemple.fr');
+      expect(problems).toEqual([]);
+    },
+    formTimeout,
+  );
 });

@@ -47,21 +47,28 @@ export const firstInteractions: FirstInteraction[] = [
     path: '/services',
     viewport: viewports.desktop,
     act: (page) => page.getByRole('radio', { name: 'Quarter Plan' }).click(),
-    answered: () => [...document.querySelectorAll('#methodologies h3')].some((heading) => heading.textContent === 'Le plan trimestriel' && heading instanceof HTMLElement && heading.checkVisibility()),
+    answered: () =>
+      [...document.querySelectorAll('#methodologies h3')].some(
+        (heading) => heading.textContent === 'Le plan trimestriel' && heading instanceof HTMLElement && heading.checkVisibility(),
+      ),
   },
   {
     part: 'Media matrix: a risk card',
     path: '/medias',
     viewport: viewports.desktop,
     act: (page) => page.locator('#matrice summary').first().click(),
-    answered: () => [...document.querySelectorAll('#matrice details')].some((card) => (card as HTMLDetailsElement).open && card.textContent?.includes('Notre Solution')),
+    answered: () =>
+      [...document.querySelectorAll('#matrice details')].some((card) => (card as HTMLDetailsElement).open && card.textContent?.includes('Notre Solution')),
   },
   {
     part: 'Bank matrix: the opportunities tab',
     path: '/bancassurance',
     viewport: viewports.mobile,
     act: (page) => page.getByRole('radio', { name: 'Opportunités' }).click(),
-    answered: () => [...document.querySelectorAll('#matrice summary')].some((summary) => summary.textContent?.includes('Potentiel') && summary instanceof HTMLElement && summary.checkVisibility()),
+    answered: () =>
+      [...document.querySelectorAll('#matrice summary')].some(
+        (summary) => summary.textContent?.includes('Potentiel') && summary instanceof HTMLElement && summary.checkVisibility(),
+      ),
   },
   {
     part: 'Risk matrix: a risk named on hover',
@@ -144,7 +151,10 @@ export const firstInteractions: FirstInteraction[] = [
     path: '/',
     viewport: viewports.desktop,
     prepare: async (page) => {
-      await page.locator('footer').getByRole('textbox', { name: /e-mail/i }).fill('lecteur@exemple.fr');
+      await page
+        .locator('footer')
+        .getByRole('textbox', { name: /e-mail/i })
+        .fill('lecteur@exemple.fr');
     },
     act: (page) => page.locator('footer').getByRole('checkbox').click(),
     answered: () => document.querySelector<HTMLButtonElement>('footer button[type="submit"]')?.disabled === false,
@@ -169,7 +179,13 @@ export const firstInteractions: FirstInteraction[] = [
     viewport: viewports.mobile,
     act: (page) => page.mouse.wheel(0, 900),
     // The button floats in a fixed box that starts fading in, and takes clicks, once the visitor scrolls.
-    answered: () => [...document.querySelectorAll('main a')].some((link) => link.parentElement !== null && getComputedStyle(link.parentElement).position === 'fixed' && getComputedStyle(link.parentElement).pointerEvents === 'auto'),
+    answered: () =>
+      [...document.querySelectorAll('main a')].some(
+        (link) =>
+          link.parentElement !== null &&
+          getComputedStyle(link.parentElement).position === 'fixed' &&
+          getComputedStyle(link.parentElement).pointerEvents === 'auto',
+      ),
   },
 ];
 

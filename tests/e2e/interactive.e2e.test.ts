@@ -84,8 +84,18 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       expect(error).toBeNull();
       expect(assessments).toHaveLength(1);
       const [assessment] = assessments!;
-      expect(assessment).toMatchObject({ first_name: 'Claire', last_name: 'Martin', company: 'Atelier Nord', final_score: 48, needs_chief_of_staff: false, user_id: null });
-      const { data: answers } = await database.from('assessment_answers').select('question_id, question_category, answer_value').eq('assessment_id', assessment!.id);
+      expect(assessment).toMatchObject({
+        first_name: 'Claire',
+        last_name: 'Martin',
+        company: 'Atelier Nord',
+        final_score: 48,
+        needs_chief_of_staff: false,
+        user_id: null,
+      });
+      const { data: answers } = await database
+        .from('assessment_answers')
+        .select('question_id, question_category, answer_value')
+        .eq('assessment_id', assessment!.id);
       expect(answers).toHaveLength(16);
       const byQuestion = Object.fromEntries(answers!.map((answer) => [answer.question_id, answer.answer_value]));
       expect(values.map((_, index) => byQuestion[`q${index + 1}`])).toEqual(values);
@@ -141,7 +151,9 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       rmSync(file, { force: true });
 
       const { data: leads } = await database.from('leads').select('company_name, company_size, sector, missions, salary_range').eq('email', email);
-      expect(leads).toEqual([{ company_name: payload, company_size: '11-49', sector: 'Industrie', missions: 'Structurer le comité de direction', salary_range: null }]);
+      expect(leads).toEqual([
+        { company_name: payload, company_size: '11-49', sector: 'Industrie', missions: 'Structurer le comité de direction', salary_range: null },
+      ]);
       expect(problems).toEqual([]);
       await page.context().close();
     }, 120_000);

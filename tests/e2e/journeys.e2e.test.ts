@@ -14,7 +14,13 @@ describe.each(Object.entries(viewports))('visitor journeys on the production bui
   it('books a call from the home page: the calendar opens in a new tab', async () => {
     const { page, problems } = await openHome(viewport);
     const hero = page.locator('main section').first();
-    const [calendar] = await Promise.all([page.waitForEvent('popup'), hero.getByRole('link', { name: /Réserver/ }).first().click()]);
+    const [calendar] = await Promise.all([
+      page.waitForEvent('popup'),
+      hero
+        .getByRole('link', { name: /Réserver/ })
+        .first()
+        .click(),
+    ]);
     expect(calendar.url()).toBe(site.externalLinks.booking);
     expect(await calendar.evaluate(() => window.opener)).toBeNull();
     expect(page.url()).toBe(`${baseUrl}/`);

@@ -134,18 +134,23 @@ async function focusProblems(page: Page): Promise<string[]> {
           opaque(resolve(rule.style.outlineColor)) &&
           rule.selectorText
             .split(/,(?![^(]*\))/)
-            .some((selector) => selector.includes('::-webkit-slider-thumb') && selector.includes(':focus') && host.matches(selector.replace('::-webkit-slider-thumb', ''))),
+            .some(
+              (selector) =>
+                selector.includes('::-webkit-slider-thumb') && selector.includes(':focus') && host.matches(selector.replace('::-webkit-slider-thumb', '')),
+            ),
       );
     };
     if (!outline && !ring && !thumbOutline()) problems.push(`no visible focus indicator (outline: ${style.outline}; box-shadow: ${style.boxShadow})`);
 
     const box = host.getBoundingClientRect();
-    if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth) problems.push('the focused element is outside the viewport');
+    if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth)
+      problems.push('the focused element is outside the viewport');
     else {
       const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
       const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
       const seen = document.elementFromPoint(x, y);
-      if (seen && !host.contains(seen) && !seen.contains(host)) problems.push(`the focused element is covered by <${seen.tagName.toLowerCase()}> ${seen.textContent?.trim().slice(0, 40)}`);
+      if (seen && !host.contains(seen) && !seen.contains(host))
+        problems.push(`the focused element is covered by <${seen.tagName.toLowerCase()}> ${seen.textContent?.trim().slice(0, 40)}`);
     }
     return problems;
   });
@@ -352,7 +357,9 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
   it('manifesto quiz: answers with Enter and Space; the last answer opens the calendar in a new tab and focus moves to the thank-you', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/manifeste', desktop);
     // The calendar answers with a page (third-party hosts otherwise get an empty document).
-    await page.context().route(`${site.externalLinks.booking}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Agenda</title>' }));
+    await page
+      .context()
+      .route(`${site.externalLinks.booking}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Agenda</title>' }));
     const quiz = page.locator('#quiz');
     await reachWithTab(page, quiz.getByRole('button', { name: 'Trop de sujets stratégiques à mener de front' }));
     await page.keyboard.press('Enter');

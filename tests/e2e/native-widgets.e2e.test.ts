@@ -31,8 +31,18 @@ describe('strategic matrix (media and bank pages)', () => {
     const { page, problems } = await open('/medias');
     const matrix = page.locator('#matrice');
     expect(await matrix.getByRole('radio', { name: 'Risques' }).isChecked()).toBe(true);
-    expect(await matrix.getByText(/^Impact\s: Très élevé$/).filter({ visible: true }).count()).toBe(1);
-    expect(await matrix.getByText(/^Probabilité\s: Certaine$/).filter({ visible: true }).count()).toBe(1);
+    expect(
+      await matrix
+        .getByText(/^Impact\s: Très élevé$/)
+        .filter({ visible: true })
+        .count(),
+    ).toBe(1);
+    expect(
+      await matrix
+        .getByText(/^Probabilité\s: Certaine$/)
+        .filter({ visible: true })
+        .count(),
+    ).toBe(1);
     expect(await shown(matrix, 'Notre Solution').count()).toBe(0);
 
     await card(matrix, 'Baisse du trafic').click();
@@ -61,8 +71,18 @@ describe('strategic matrix (media and bank pages)', () => {
     await card(matrix, 'Baisse du trafic').click();
     await matrix.getByRole('radio', { name: 'Opportunités' }).click();
     expect(await card(matrix, 'Baisse du trafic').isVisible()).toBe(false);
-    expect(await matrix.getByText(/^Potentiel\s: Très élevé$/).filter({ visible: true }).count()).toBe(1);
-    expect(await matrix.getByText(/^Faisabilité\s: Moyenne$/).filter({ visible: true }).count()).toBe(1);
+    expect(
+      await matrix
+        .getByText(/^Potentiel\s: Très élevé$/)
+        .filter({ visible: true })
+        .count(),
+    ).toBe(1);
+    expect(
+      await matrix
+        .getByText(/^Faisabilité\s: Moyenne$/)
+        .filter({ visible: true })
+        .count(),
+    ).toBe(1);
     await card(matrix, 'IA générative').click();
     await expect.poll(() => shown(matrix, "Plan d'Action").count()).toBe(1);
     await expect.poll(() => shown(matrix, media.matrix.opportunities[0]!.action).count()).toBe(1);
@@ -215,18 +235,21 @@ describe('slider comparison', () => {
 });
 
 describe('FAQ accordions', () => {
-  it.each(['/', '/faq', '/quarter-plan', '/interim-management', '/chief-of-staff-c-level', '/notre-mission-chief-of-staff'])('%s opens one answer at a time, and closes it on a second click', async (path) => {
-    const { page, problems } = await open(path);
-    const questions = page.locator('main summary').filter({ visible: true });
-    const [first, second] = [questions.nth(0), questions.nth(1)];
-    await first.click();
-    expect(await isOpen(first)).toBe(true);
-    await second.click();
-    expect(await isOpen(first)).toBe(false);
-    expect(await isOpen(second)).toBe(true);
-    await second.click();
-    expect(await isOpen(second)).toBe(false);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/', '/faq', '/quarter-plan', '/interim-management', '/chief-of-staff-c-level', '/notre-mission-chief-of-staff'])(
+    '%s opens one answer at a time, and closes it on a second click',
+    async (path) => {
+      const { page, problems } = await open(path);
+      const questions = page.locator('main summary').filter({ visible: true });
+      const [first, second] = [questions.nth(0), questions.nth(1)];
+      await first.click();
+      expect(await isOpen(first)).toBe(true);
+      await second.click();
+      expect(await isOpen(first)).toBe(false);
+      expect(await isOpen(second)).toBe(true);
+      await second.click();
+      expect(await isOpen(second)).toBe(false);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

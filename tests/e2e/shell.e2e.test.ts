@@ -34,7 +34,10 @@ describe('site shell', () => {
     await expect.poll(() => count.innerText(), { timeout: 20_000 }).not.toBe('21 questions trouvées');
     await search.fill('');
     await expect.poll(() => count.innerText()).toBe('21 questions trouvées');
-    const structuredData = () => page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown));
+    const structuredData = () =>
+      page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown));
     const landed = { main: await page.locator('main').innerText(), title: await page.title(), data: await structuredData() };
     expect(landed.data.length).toBeGreaterThan(0);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));

@@ -83,7 +83,12 @@ describe('schema to form', () => {
 describe('new blocks on a page', () => {
   it.each(blockTypes)('a new %s block adds no link or anchor problem to a page', (type) => {
     const page = { path: '/essai', seo: { title: 'Essai', description: 'Essai.', structuredData: ['WebPage'] }, breadcrumb: null, blocks: [newBlock(type)] };
-    const others = loadContent(join(import.meta.dirname, '../..')).pages.map(({ file, page: other }) => ({ file, path: other.path, anchors: [...declaredAnchors(other)], breadcrumb: other.breadcrumb }));
+    const others = loadContent(join(import.meta.dirname, '../..')).pages.map(({ file, page: other }) => ({
+      file,
+      path: other.path,
+      anchors: [...declaredAnchors(other)],
+      breadcrumb: other.breadcrumb,
+    }));
     const issues = checkPage(page, 'pages/essai.json', others).issues.filter((issue) => !issue.path.includes('structuredData'));
     expect(issues).toEqual([]);
   });
@@ -102,14 +107,24 @@ describe('page files', () => {
     page.blocks.push({ primaryCta: { href: '/services', label: 'Voir' }, title: 'Fin', type: 'ctaBand' });
     const written = pageFileText(page as Record<string, unknown>, text);
     expect(written.startsWith(text.slice(0, text.lastIndexOf('    }\n  ]')))).toBe(true);
-    expect(written).toContain('{\n      "type": "ctaBand",\n      "title": "Fin",\n      "primaryCta": {\n        "label": "Voir",\n        "href": "/services"\n      }\n    }\n  ]\n}\n');
+    expect(written).toContain(
+      '{\n      "type": "ctaBand",\n      "title": "Fin",\n      "primaryCta": {\n        "label": "Voir",\n        "href": "/services"\n      }\n    }\n  ]\n}\n',
+    );
   });
 
   it('checks a draft with the build’s words: schema, links and cross-page rules', () => {
-    const page = JSON.parse(readFileSync(join(pagesDir, 'nos-valeurs.json'), 'utf8')) as { blocks: Array<Record<string, unknown>>; breadcrumb: Record<string, unknown> };
+    const page = JSON.parse(readFileSync(join(pagesDir, 'nos-valeurs.json'), 'utf8')) as {
+      blocks: Array<Record<string, unknown>>;
+      breadcrumb: Record<string, unknown>;
+    };
     page.blocks[0]!.primaryCta = { label: 'Voir', href: '/nulle-part' };
     page.breadcrumb.parent = '/absente';
-    const others = ['/manifeste', '/services', '/notre-mission-chief-of-staff'].map((path) => ({ file: `pages${path}.json`, path, anchors: [], breadcrumb: null }));
+    const others = ['/manifeste', '/services', '/notre-mission-chief-of-staff'].map((path) => ({
+      file: `pages${path}.json`,
+      path,
+      anchors: [],
+      breadcrumb: null,
+    }));
     const { issues } = checkPage(page, 'pages/nos-valeurs.json', others);
     expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       'breadcrumb.parent: No page in pages/ has the path "/absente"',

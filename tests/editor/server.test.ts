@@ -19,8 +19,17 @@ afterEach(() => rmSync(join(pagesDir, '..'), { recursive: true, force: true }));
 const host = '127.0.0.1:5173';
 const headers = (extra: Record<string, string> = {}) => ({ host, origin: `http://${host}`, 'x-editor-token': token, ...extra });
 const post = (body: unknown, extra: Record<string, string> = {}): ReturnType<typeof api.handle> =>
-  api.handle({ method: 'POST', url: '/_editor/api/page', headers: headers(extra), body: typeof body === 'string' ? body : JSON.stringify(body) } satisfies ApiRequest);
-const open = (path: string) => api.handle({ method: 'GET', url: `/_editor/api/page?path=${encodeURIComponent(path)}`, headers: { host } }).body as { page: Record<string, unknown> & { blocks: Array<Record<string, unknown>> }; version: string };
+  api.handle({
+    method: 'POST',
+    url: '/_editor/api/page',
+    headers: headers(extra),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  } satisfies ApiRequest);
+const open = (path: string) =>
+  api.handle({ method: 'GET', url: `/_editor/api/page?path=${encodeURIComponent(path)}`, headers: { host } }).body as {
+    page: Record<string, unknown> & { blocks: Array<Record<string, unknown>> };
+    version: string;
+  };
 const text = (name: string) => readFileSync(join(pagesDir, name), 'utf8');
 
 describe('editor API', () => {
@@ -92,7 +101,13 @@ describe('editor API', () => {
   });
 
   it('creates a page only at a free route, in the route’s own file', () => {
-    const page = { $schema: '../engine/schema/generated/page.schema.json', path: '/tarifs', seo: { title: 'Tarifs', description: 'Nos tarifs.', structuredData: ['WebPage'] }, breadcrumb: { label: 'Tarifs' }, blocks: [{ type: 'hero', title: 'Tarifs', subtitle: 'Nos formules.', primaryCta: { label: 'Nous écrire', href: '/' } }] };
+    const page = {
+      $schema: '../engine/schema/generated/page.schema.json',
+      path: '/tarifs',
+      seo: { title: 'Tarifs', description: 'Nos tarifs.', structuredData: ['WebPage'] },
+      breadcrumb: { label: 'Tarifs' },
+      blocks: [{ type: 'hero', title: 'Tarifs', subtitle: 'Nos formules.', primaryCta: { label: 'Nous écrire', href: '/' } }],
+    };
     expect(post({ path: '/tarifs', page, create: true }).status).toBe(201);
     expect(JSON.parse(text('tarifs.json'))).toEqual(page);
     expect(post({ path: '/tarifs', page, create: true })).toMatchObject({ status: 409, body: { reason: 'exists' } });
@@ -114,11 +129,14 @@ describe('editor API on data files', () => {
     expect(openData('media-matrix').status).toBe(200);
   });
 
-  it.each(['site', 'navigation', '../pages/faq', '../../package', '/etc/passwd', 'values.json', '__proto__', 'constructor', ''])('knows no data file named %j', (name) => {
-    expect(openData(name).status).toBe(404);
-    const { data, version } = opened();
-    expect(postData({ name, data, version }).status).toBe(404);
-  });
+  it.each(['site', 'navigation', '../pages/faq', '../../package', '/etc/passwd', 'values.json', '__proto__', 'constructor', ''])(
+    'knows no data file named %j',
+    (name) => {
+      expect(openData(name).status).toBe(404);
+      const { data, version } = opened();
+      expect(postData({ name, data, version }).status).toBe(404);
+    },
+  );
 
   it('saves a valid change, keeping the rest of the file byte for byte', () => {
     const before = dataText('values.json');

@@ -21,8 +21,18 @@ describe('route asset tags', () => {
   const tags = routeAssetTags(manifest, 'faq', ['blocks/faq-explorer/FaqExplorer.tsx']);
 
   it('waits for the page to load and paint with its fonts, then imports the entry and preloads its imports, the page chunk and every island', () => {
-    expect(tags).toMatch(/^<script type="module">.*addEventListener\('load',done,\{once:true\}\).*Promise\.all\(\[loaded,document\.fonts\.ready\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(start\)\)\)<\/script>$/);
-    expect(loaderModules(tags)).toEqual(['/assets/entry.js', '/assets/react.js', '/assets/faq.js', '/assets/section.js', '/assets/FaqExplorer.js', '/assets/fields.js', ...everyPageFiles]);
+    expect(tags).toMatch(
+      /^<script type="module">.*addEventListener\('load',done,\{once:true\}\).*Promise\.all\(\[loaded,document\.fonts\.ready\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(start\)\)\)<\/script>$/,
+    );
+    expect(loaderModules(tags)).toEqual([
+      '/assets/entry.js',
+      '/assets/react.js',
+      '/assets/faq.js',
+      '/assets/section.js',
+      '/assets/FaqExplorer.js',
+      '/assets/fields.js',
+      ...everyPageFiles,
+    ]);
   });
 
   it('puts no script or preload tag in the head for the browser to fetch before the first paint', () => {

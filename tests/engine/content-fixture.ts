@@ -40,7 +40,11 @@ export function problemsOf(root: string): string[] {
   try {
     loadContent(root);
   } catch (error) {
-    if (error instanceof ContentError) return error.message.split('\n').slice(1).map((line) => line.trim());
+    if (error instanceof ContentError)
+      return error.message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim());
     throw error;
   }
   return [];

@@ -16,7 +16,11 @@ vi.mock('../../blocks/registry.ts', async (importOriginal) => {
     blockRegistry: {
       ...blockRegistry,
       // A quiz card that happens to name its fields `question` and `answer`, with a plain `href` string.
-      quizCards: registerBlock(defineBlockSchema('quizCards', { cards: z.array(z.strictObject(pair)), more: z.strictObject({ href: z.string(), external: z.boolean() }) }), 'none.tsx', 'static'),
+      quizCards: registerBlock(
+        defineBlockSchema('quizCards', { cards: z.array(z.strictObject(pair)), more: z.strictObject({ href: z.string(), external: z.boolean() }) }),
+        'none.tsx',
+        'static',
+      ),
       declaredFaq: registerBlock(defineBlockSchema('declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField() }) }), 'none.tsx', 'static'),
     },
   };

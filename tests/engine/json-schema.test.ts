@@ -23,11 +23,19 @@ describe('editor JSON Schemas', () => {
   });
 
   it('holds no schema of a kind that is gone', () => {
-    expect(readdirSync(join(root, generatedSchemaDir)).map((name) => `${generatedSchemaDir}/${name}`).sort()).toEqual(kinds.map(([kind]) => schemaPathOf(kind)).sort());
+    expect(
+      readdirSync(join(root, generatedSchemaDir))
+        .map((name) => `${generatedSchemaDir}/${name}`)
+        .sort(),
+    ).toEqual(kinds.map(([kind]) => schemaPathOf(kind)).sort());
   });
 
   it('has a kind for every content file of pages/ and data/', () => {
-    const all = ['pages', 'data'].flatMap((folder) => readdirSync(join(root, folder)).filter((name) => name.endsWith('.json')).map((name) => `${folder}/${name}`));
+    const all = ['pages', 'data'].flatMap((folder) =>
+      readdirSync(join(root, folder))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => `${folder}/${name}`),
+    );
     expect(contentFiles.map(({ file }) => file).sort()).toEqual(all.sort());
   });
 

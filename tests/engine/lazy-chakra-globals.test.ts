@@ -20,7 +20,10 @@ describe("Chakra's createSystem with global CSS made on first read", () => {
 
   it('makes a system whose global CSS is the same, made when first read', async () => {
     // The rewritten module, written where Node finds Chakra's dependencies, its relative imports pointing at the package.
-    const source = lazyChakraGlobals(readFileSync(systemModule, 'utf8')).replace(/from '(\.\.?\/[^']+)'/g, (_match, path: string) => `from '${new URL(path, pathToFileURL(systemModule)).href}'`);
+    const source = lazyChakraGlobals(readFileSync(systemModule, 'utf8')).replace(
+      /from '(\.\.?\/[^']+)'/g,
+      (_match, path: string) => `from '${new URL(path, pathToFileURL(systemModule)).href}'`,
+    );
     const folder = mkdtempSync(join(chakraRoot, '../../.cache/lazy-chakra-globals-'));
     writeFileSync(join(folder, 'system.mjs'), source);
     const { createSystem } = (await import(/* @vite-ignore */ pathToFileURL(join(folder, 'system.mjs')).href)) as typeof import('@chakra-ui/react');

@@ -9,7 +9,12 @@ describe('loading the site content', () => {
   it('accepts the real content and lists every page', () => {
     fixture = contentFixture();
     const content = loadContent(fixture.root);
-    expect(content.pages.map(({ file }) => file).sort()).toEqual(fixture.pageFiles().map((name) => `pages/${name}`).sort());
+    expect(content.pages.map(({ file }) => file).sort()).toEqual(
+      fixture
+        .pageFiles()
+        .map((name) => `pages/${name}`)
+        .sort(),
+    );
   });
 
   it('makes a new route from a new JSON file with one hero block', () => {
@@ -17,7 +22,10 @@ describe('loading the site content', () => {
     fixture.writePage('example.json', heroPage('/example'));
     const page = loadContent(fixture.root).pages.find((entry) => entry.file === 'pages/example.json')?.page;
     expect(page?.path).toBe('/example');
-    expect(page?.blocks[0]).toMatchObject({ type: 'hero', primaryCta: { label: 'Réserver un appel', href: { href: expect.stringMatching(/^https:\/\//), external: true } } });
+    expect(page?.blocks[0]).toMatchObject({
+      type: 'hero',
+      primaryCta: { label: 'Réserver un appel', href: { href: expect.stringMatching(/^https:\/\//), external: true } },
+    });
   });
 
   it('names the file, the JSON path and "Required" for a missing field', () => {
@@ -59,7 +67,9 @@ describe('loading the site content', () => {
   it('reports an anchor that no block of the target page declares', () => {
     fixture = contentFixture();
     fixture.writePage('example.json', heroPage('/example', { primaryCta: { label: 'Contact', href: '/example#contact' } }));
-    expect(problemsOf(fixture.root)).toEqual([expect.stringMatching(/^pages\/example\.json › blocks\[0\]\.primaryCta\.href: Anchor "#contact" is not declared by any block of \/example/)]);
+    expect(problemsOf(fixture.root)).toEqual([
+      expect.stringMatching(/^pages\/example\.json › blocks\[0\]\.primaryCta\.href: Anchor "#contact" is not declared by any block of \/example/),
+    ]);
   });
 
   it('accepts an anchor declared by a block id on the same page', () => {

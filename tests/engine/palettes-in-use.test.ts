@@ -13,7 +13,9 @@ const inUse = {
 
 describe('every colour palette a block may be given is in the theme the browser uses', () => {
   it.each(Object.entries(inUse))('%s', (_use, palettes) => {
-    const missing = palettes.filter((palette) => !['solid', 'contrast', 'subtle', 'fg'].every((part) => browserSystem.tokens.getByName(`colors.${palette}.${part}`)));
+    const missing = palettes.filter(
+      (palette) => !['solid', 'contrast', 'subtle', 'fg'].every((part) => browserSystem.tokens.getByName(`colors.${palette}.${part}`)),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -59,7 +59,12 @@ const home = {
   seo: { title: 'Atelier Verdier | Reliure d’art à Lyon', description: 'Reliures en cuir, toile et papier, faites main à Lyon.', structuredData: ['WebPage'] },
   breadcrumb: null,
   blocks: [
-    { type: 'hero', title: 'Des livres reliés à la main', subtitle: 'Cuir, toile et papier, à Lyon depuis 1987.', primaryCta: link('Voir l’atelier', '#atelier') },
+    {
+      type: 'hero',
+      title: 'Des livres reliés à la main',
+      subtitle: 'Cuir, toile et papier, à Lyon depuis 1987.',
+      primaryCta: link('Voir l’atelier', '#atelier'),
+    },
     { type: 'textSection', id: 'atelier', title: 'L’atelier', paragraphs: ['Trois relieuses, un massicot de 1920 et beaucoup de colle.'] },
   ],
 };

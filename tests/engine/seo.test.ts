@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs';
 import { loadContent } from '../../engine/validation/load-content.ts';
 
 const content = loadContent(process.cwd());
-const routeData = (path: string) => toRouteData(content.pages.find(({ page }) => page.path === path)!, content, '2026-11-21');
+const routeData = (path: string) =>
+  toRouteData(
+    content.pages.find(({ page }) => page.path === path)!,
+    content,
+    '2026-11-21',
+  );
 const typesOf = (jsonLd: Record<string, unknown>[]) => jsonLd.map((data) => data['@type']);
 
 type WrittenFaq = { question: string; answer: string }[];
@@ -14,11 +19,13 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unk
 /** The questions and answers a page file writes: its FAQ blocks' items, and data/faq.json for the FAQ explorer. */
 function writtenFaqOf(file: string): WrittenFaq {
   const { blocks } = readJson(file) as { blocks: { type: string; items?: WrittenFaq }[] };
-  return blocks.flatMap((block) => {
-    if (block.type === 'faq') return block.items!;
-    if (block.type === 'faqExplorer') return (readJson('data/faq.json') as { items: WrittenFaq }).items;
-    return [];
-  }).map(({ question, answer }) => ({ question, answer }));
+  return blocks
+    .flatMap((block) => {
+      if (block.type === 'faq') return block.items!;
+      if (block.type === 'faqExplorer') return (readJson('data/faq.json') as { items: WrittenFaq }).items;
+      return [];
+    })
+    .map(({ question, answer }) => ({ question, answer }));
 }
 
 describe('page head', () => {
@@ -52,7 +59,9 @@ describe('page head', () => {
     const pagesWithFaqPage = content.pages.filter(({ page }) => page.seo.structuredData.includes('FAQPage'));
     expect(pagesWithFaqPage.length).toBeGreaterThan(0);
     for (const { file, page } of pagesWithFaqPage) {
-      const faq = routeData(page.path).head.jsonLd.find((data) => data['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+      const faq = routeData(page.path).head.jsonLd.find((data) => data['@type'] === 'FAQPage') as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
       const shown = faq.mainEntity.map((entity) => ({ question: entity.name, answer: entity.acceptedAnswer.text }));
       expect(shown, file).toEqual(writtenFaqOf(file));
     }

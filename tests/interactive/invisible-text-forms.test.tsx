@@ -76,7 +76,14 @@ describe('the newsletter form', () => {
   it('treats an e-mail of zero-width characters as missing: button disabled, Enter names what is missing', async () => {
     const user = userEvent.setup();
     renderWithSite(
-      <NewsletterForm title="La lettre" description="Chaque mois." emailLabel="Votre e-mail" emailPlaceholder="vous@exemple.fr" consentLabel="J'accepte" submitLabel="S'inscrire" />,
+      <NewsletterForm
+        title="La lettre"
+        description="Chaque mois."
+        emailLabel="Votre e-mail"
+        emailPlaceholder="vous@exemple.fr"
+        consentLabel="J'accepte"
+        submitLabel="S'inscrire"
+      />,
     );
     await user.click(screen.getByRole('checkbox', { name: "J'accepte" }));
     await user.type(screen.getByLabelText('Votre e-mail'), '\u200b\u2060{Enter}');

@@ -102,7 +102,14 @@ describe('JobDescriptionGenerator', () => {
 
     await waitFor(() => expect(submitButton().textContent).toContain('Génération en cours...'));
     expect(submitButton().disabled).toBe(true);
-    const input = { companyName: 'Société Générale', companySize: '11-49', sector: 'Industrie', missions: 'Piloter la levée de fonds', salaryRange: '', email: 'dg@exemple.fr' };
+    const input = {
+      companyName: 'Société Générale',
+      companySize: '11-49',
+      sector: 'Industrie',
+      missions: 'Piloter la levée de fonds',
+      salaryRange: '',
+      email: 'dg@exemple.fr',
+    };
     expect(lead).toHaveBeenCalledWith(input);
     expect(generate).toHaveBeenCalledWith(input);
 

@@ -11,7 +11,6 @@ describe('OkrPyramid', () => {
   it('has the four levels from the company down to individuals', () => {
     expect(props.levels.map((item) => item.title)).toEqual(['Entreprise', 'Directions', 'Équipes', 'Individus']);
   });
-
 });
 
 describe('comparisonView', () => {

@@ -5,13 +5,26 @@ import { percentDone } from '../../blocks/_interactive/percent.ts';
 
 describe('comparison quiz', () => {
   it('allows only the spec weightings 3/1, 1/3, 2/2 and 1/1', () => {
-    expect([{ cos: 3, ea: 1 }, { cos: 1, ea: 3 }, { cos: 2, ea: 2 }, { cos: 1, ea: 1 }].every(isAllowedPoints)).toBe(true);
+    expect(
+      [
+        { cos: 3, ea: 1 },
+        { cos: 1, ea: 3 },
+        { cos: 2, ea: 2 },
+        { cos: 1, ea: 1 },
+      ].every(isAllowedPoints),
+    ).toBe(true);
     expect(isAllowedPoints({ cos: 3, ea: 3 })).toBe(false);
     expect(isAllowedPoints({ cos: 2, ea: 1 })).toBe(false);
   });
 
   it('adds the points of each answer', () => {
-    expect(totalPoints([{ cos: 3, ea: 1 }, { cos: 1, ea: 3 }, { cos: 2, ea: 2 }])).toEqual({ cos: 6, ea: 6 });
+    expect(
+      totalPoints([
+        { cos: 3, ea: 1 },
+        { cos: 1, ea: 3 },
+        { cos: 2, ea: 2 },
+      ]),
+    ).toEqual({ cos: 6, ea: 6 });
   });
 
   it('recommends the Chief of Staff only with strictly more points; a tie goes to the assistant', () => {

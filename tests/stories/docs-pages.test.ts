@@ -18,7 +18,10 @@ describe('docs pages', () => {
   it.each(Object.entries(blockRegistry).map(([type, entry]) => [type, `blocks/${entry.component}`]))('block "%s" (%s)', (_type, component) => {
     const title = titleOf(component);
     expect(title, `no stories file has \`component\` from ${component} in its meta`).toBeDefined();
-    expect(entries.some((entry) => entry.type === 'docs' && entry.title === title), `no docs page for ${title}`).toBe(true);
+    expect(
+      entries.some((entry) => entry.type === 'docs' && entry.title === title),
+      `no docs page for ${title}`,
+    ).toBe(true);
     // What the docs page shows above the stories.
     expect(readFileSync(resolve(root, component), 'utf8'), `${component} has no JSDoc on its default export`).toMatch(/\*\/\nexport default function /);
   });

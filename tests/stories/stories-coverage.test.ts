@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/registry.ts';
 
 // Sources of every stories file, by path from the repository root ("stories/Hero.stories.tsx").
-const sources = Object.entries(
-  import.meta.glob<string>('../../stories/**/*.stories.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
-).map(([path, source]) => ({ file: path.replace(/^(\.\.\/)+/, ''), source }));
+const sources = Object.entries(import.meta.glob<string>('../../stories/**/*.stories.{ts,tsx}', { query: '?raw', import: 'default', eager: true })).map(
+  ([path, source]) => ({ file: path.replace(/^(\.\.\/)+/, ''), source }),
+);
 
 /** Repository paths (without extension) of the relative modules a stories file imports. */
 function importedModules(file: string, source: string): string[] {
@@ -42,8 +42,8 @@ describe('importedModules', () => {
     const source = [
       "import type { Meta } from '@storybook/react-vite';",
       "import Hero from '../blocks/hero/Hero.tsx';",
-      "import {",
-      "  Quote,",
+      'import {',
+      '  Quote,',
       "} from '../blocks/quote/Quote';",
       "import { ctas } from './fixtures/ctas.ts';",
     ].join('\n');

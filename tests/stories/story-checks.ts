@@ -46,7 +46,10 @@ afterEach((context: StoryTestContext) => {
   const logged = consoleError.mock.calls.map((args) => args.map(String).join(' '));
   const expected = context.story.parameters.expectedConsoleErrors ?? [];
   for (const start of expected) {
-    expect(logged.some((message) => message.startsWith(start)), `console.error "${start}…" was not logged`).toBe(true);
+    expect(
+      logged.some((message) => message.startsWith(start)),
+      `console.error "${start}…" was not logged`,
+    ).toBe(true);
   }
   // React's act(), key, prop-type and hydration warnings all arrive through console.error.
   expect(logged.filter((message) => !expected.some((start) => message.startsWith(start)))).toEqual([]);

@@ -26,7 +26,20 @@ interface BlockItemProps extends Pick<BlockListProps, 'onSelect' | 'onMove' | 'o
 }
 
 /** One block of the list, rendered again only when its block, place or state changes. */
-const BlockItem = memo(function BlockItem({ block, index, last, only, selected, invalid: isInvalid, dragged, setDragged, onSelect, onMove, onDuplicate, onRemove }: BlockItemProps) {
+const BlockItem = memo(function BlockItem({
+  block,
+  index,
+  last,
+  only,
+  selected,
+  invalid: isInvalid,
+  dragged,
+  setDragged,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onRemove,
+}: BlockItemProps) {
   const name = blockName(String(block.type));
   const summary = blockSummary(block);
   return (

@@ -30,7 +30,10 @@ export function DataEditor({ opened, fromPath, onReload }: { opened: OpenedDataF
     dispatch({ type: 'changeAt', path, value });
   }, []);
   const routes = useMemo(() => opened.others.map(({ path, anchors }) => ({ path, anchors })).sort((a, b) => a.path.localeCompare(b.path)), [opened.others]);
-  const form: FormContext = useMemo(() => ({ errors, routes, currentPath: fromPath ?? '', externalLinks: externalLinkNames, change }), [errors, routes, fromPath, change]);
+  const form: FormContext = useMemo(
+    () => ({ errors, routes, currentPath: fromPath ?? '', externalLinks: externalLinkNames, change }),
+    [errors, routes, fromPath, change],
+  );
 
   useUndoShortcuts(dispatch);
   useWarnUnsaved(dirty);

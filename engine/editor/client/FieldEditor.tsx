@@ -27,7 +27,12 @@ function useErrorAt(path: JsonPath): string | undefined {
 export const FieldEditor = memo(
   FieldEditorOf,
   (before, after) =>
-    before.value === after.value && before.spec === after.spec && pathKey(before.path) === pathKey(after.path) && before.label === after.label && before.description === after.description && before.optional === after.optional,
+    before.value === after.value &&
+    before.spec === after.spec &&
+    pathKey(before.path) === pathKey(after.path) &&
+    before.label === after.label &&
+    before.description === after.description &&
+    before.optional === after.optional,
 );
 
 function FieldEditorOf(props: FieldProps) {
@@ -41,7 +46,11 @@ function FieldEditorOf(props: FieldProps) {
     case 'enum':
       return <EnumField {...props} spec={spec} />;
     case 'fixed':
-      return <Text fontSize="sm" color="fg.muted">{t.fixedContent(`${props.label} = ${String(spec.value)}`)}</Text>;
+      return (
+        <Text fontSize="sm" color="fg.muted">
+          {t.fixedContent(`${props.label} = ${String(spec.value)}`)}
+        </Text>
+      );
     case 'link':
       return <LinkField path={props.path} value={props.value} label={props.label} description={props.description} optional={props.optional ?? false} />;
     case 'object':
@@ -110,7 +119,10 @@ function EnumField({ spec, path, value, label, description, optional = false }: 
   return (
     <LabelledField label={label} description={description} error={error} optional={optional}>
       <NativeSelect.Root>
-        <NativeSelect.Field value={index === -1 ? '' : String(index)} onChange={(event) => change(path, event.currentTarget.value === '' ? undefined : spec.options[Number(event.currentTarget.value)])}>
+        <NativeSelect.Field
+          value={index === -1 ? '' : String(index)}
+          onChange={(event) => change(path, event.currentTarget.value === '' ? undefined : spec.options[Number(event.currentTarget.value)])}
+        >
           {(optional || index === -1) && <option value="">{t.none}</option>}
           {spec.options.map((option, position) => (
             <option key={String(option)} value={String(position)}>
@@ -125,7 +137,19 @@ function EnumField({ spec, path, value, label, description, optional = false }: 
 }
 
 /** A group of fields under a legend, with the errors found on the group itself. */
-function Group({ label, description, path, children, actions }: { label: string; description?: string; path: JsonPath; children: React.ReactNode; actions?: React.ReactNode }) {
+function Group({
+  label,
+  description,
+  path,
+  children,
+  actions,
+}: {
+  label: string;
+  description?: string;
+  path: JsonPath;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   const error = useErrorAt(path);
   return (
     <Fieldset.Root invalid={error !== undefined} borderWidth="1px" borderColor={error ? 'border.error' : 'border'} borderRadius="md" padding="3">
@@ -174,7 +198,14 @@ export function ObjectFieldList({ fields, path, value, hidden = [] }: { fields: 
             ) : undefined;
           return (
             <Box key={field.key}>
-              <FieldEditor spec={field.spec} path={childPath} value={record[field.key] ?? (isGroup ? field.defaultValue : undefined)} label={field.label} description={field.description} optional={field.optional} />
+              <FieldEditor
+                spec={field.spec}
+                path={childPath}
+                value={record[field.key] ?? (isGroup ? field.defaultValue : undefined)}
+                label={field.label}
+                description={field.description}
+                optional={field.optional}
+              />
               {clear}
             </Box>
           );
@@ -203,20 +234,49 @@ function ArrayField({ spec, path, value, label, description }: FieldProps & { sp
         <Stack key={index} gap="2" borderLeftWidth="3px" borderColor="border.emphasized" paddingLeft="3">
           <FieldEditor spec={spec.item} path={[...path, index]} value={item} label={t.item(itemLabel, index)} />
           <HStack gap="1" flexWrap="wrap">
-            <Button size="xs" variant="outline" disabled={index === 0} onClick={() => change(path, moveItem(items, index, index - 1))} aria-label={`${t.moveUp} : ${t.item(itemLabel, index)}`}>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={index === 0}
+              onClick={() => change(path, moveItem(items, index, index - 1))}
+              aria-label={`${t.moveUp} : ${t.item(itemLabel, index)}`}
+            >
               {t.moveUp}
             </Button>
-            <Button size="xs" variant="outline" disabled={index === items.length - 1} onClick={() => change(path, moveItem(items, index, index + 1))} aria-label={`${t.moveDown} : ${t.item(itemLabel, index)}`}>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={index === items.length - 1}
+              onClick={() => change(path, moveItem(items, index, index + 1))}
+              aria-label={`${t.moveDown} : ${t.item(itemLabel, index)}`}
+            >
               {t.moveDown}
             </Button>
-            <Button size="xs" variant="outline" disabled={!canRemove} onClick={() => change(path, items.filter((_, position) => position !== index))} aria-label={`${t.remove} : ${t.item(itemLabel, index)}`}>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={!canRemove}
+              onClick={() =>
+                change(
+                  path,
+                  items.filter((_, position) => position !== index),
+                )
+              }
+              aria-label={`${t.remove} : ${t.item(itemLabel, index)}`}
+            >
               {t.remove}
             </Button>
           </HStack>
         </Stack>
       ))}
       <Box>
-        <Button size="xs" variant="outline" disabled={!canAdd} onClick={() => change(path, [...items, defaultFor(spec.item)])} aria-label={`${t.addItem} : ${label}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={!canAdd}
+          onClick={() => change(path, [...items, defaultFor(spec.item)])}
+          aria-label={`${t.addItem} : ${label}`}
+        >
           {t.addItem}
         </Button>
       </Box>
@@ -267,7 +327,9 @@ function VariantField({ spec, path, value, label, description }: FieldProps & { 
               if (!option) return;
               // Fields both variants share keep their values.
               const fresh = defaultFor(option.spec) as Record<string, unknown>;
-              const kept = Object.fromEntries(Object.entries(record).filter(([key]) => key !== spec.discriminator && option.spec.fields.some((field) => field.key === key)));
+              const kept = Object.fromEntries(
+                Object.entries(record).filter(([key]) => key !== spec.discriminator && option.spec.fields.some((field) => field.key === key)),
+              );
               change(path, { ...fresh, ...kept, [spec.discriminator]: option.value });
             }}
           >

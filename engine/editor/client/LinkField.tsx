@@ -9,7 +9,19 @@ import type { JsonPath } from '../draft.ts';
  * A link: a page of the site (and one of its anchors) or a named external link, picked from lists, with
  * the raw value editable for anything else (the checks then say what is wrong with it).
  */
-export function LinkField({ path, value, label, description, optional }: { path: JsonPath; value: unknown; label: string; description?: string; optional: boolean }) {
+export function LinkField({
+  path,
+  value,
+  label,
+  description,
+  optional,
+}: {
+  path: JsonPath;
+  value: unknown;
+  label: string;
+  description?: string;
+  optional: boolean;
+}) {
   const { errors, routes, currentPath, externalLinks, change } = useForm();
   const text = typeof value === 'string' ? value : '';
   const error = errors.get(pathKey(path))?.join(' ');

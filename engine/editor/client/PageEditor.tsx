@@ -51,7 +51,10 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
     useMemo(() => issuesByKey(check.issues), [check]),
     (map) => JSON.stringify([...map]),
   );
-  const invalidBlocks = useMemo(() => new Set(check.issues.filter((issue) => issue.path[0] === 'blocks' && typeof issue.path[1] === 'number').map((issue) => issue.path[1] as number)), [check]);
+  const invalidBlocks = useMemo(
+    () => new Set(check.issues.filter((issue) => issue.path[0] === 'blocks' && typeof issue.path[1] === 'number').map((issue) => issue.path[1] as number)),
+    [check],
+  );
   const pageIssues = check.issues.filter((issue) => issue.path[0] !== 'blocks' || issue.path.length === 1);
   const dirty = draft !== saved.page;
   const valid = check.issues.length === 0;
@@ -62,10 +65,19 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
     dispatch({ type: 'changeAt', path, value });
   }, []);
   /** Changes the list of blocks from the present draft (the callbacks stay the same: the list's items render only when their block changes). */
-  const updateBlocks = useCallback((update: (blocks: Draft[]) => Draft[]) => dispatch({ type: 'update', update: (present) => ({ ...present, blocks: update(blocksOf(present)) }) }), []);
+  const updateBlocks = useCallback(
+    (update: (blocks: Draft[]) => Draft[]) => dispatch({ type: 'update', update: (present) => ({ ...present, blocks: update(blocksOf(present)) }) }),
+    [],
+  );
   const onMove = useCallback((from: number, to: number) => (updateBlocks((list) => moveItem(list, from, to)), setSelected(to)), [updateBlocks]);
-  const onDuplicate = useCallback((index: number) => (updateBlocks((list) => [...list.slice(0, index + 1), structuredClone(list[index]!), ...list.slice(index + 1)]), setSelected(index + 1)), [updateBlocks]);
-  const onRemove = useCallback((index: number) => (updateBlocks((list) => list.filter((_, position) => position !== index)), setSelected(index > 0 ? index - 1 : 0)), [updateBlocks]);
+  const onDuplicate = useCallback(
+    (index: number) => (updateBlocks((list) => [...list.slice(0, index + 1), structuredClone(list[index]!), ...list.slice(index + 1)]), setSelected(index + 1)),
+    [updateBlocks],
+  );
+  const onRemove = useCallback(
+    (index: number) => (updateBlocks((list) => list.filter((_, position) => position !== index)), setSelected(index > 0 ? index - 1 : 0)),
+    [updateBlocks],
+  );
   const onAdd = useCallback(
     (type: string) => {
       const at = selected === undefined ? blocks.length : selected + 1;
@@ -136,7 +148,15 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
               onRemove={onRemove}
               onAdd={onAdd}
             />
-            <Button size="sm" height="auto" paddingY="2" whiteSpace="normal" variant={selected === undefined ? "solid" : "outline"} onClick={() => setSelected(undefined)} aria-current={selected === undefined ? 'true' : undefined}>
+            <Button
+              size="sm"
+              height="auto"
+              paddingY="2"
+              whiteSpace="normal"
+              variant={selected === undefined ? 'solid' : 'outline'}
+              onClick={() => setSelected(undefined)}
+              aria-current={selected === undefined ? 'true' : undefined}
+            >
               {pageIssues.length > 0 ? `${t.pageSettings} — ${t.invalidBlock}` : t.pageSettings}
             </Button>
           </Stack>
@@ -155,7 +175,13 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
                 {selectedSpec.kind === 'object' ? (
                   <ObjectFieldList key={selected} fields={selectedSpec.fields} path={['blocks', selected]} value={selectedBlock} hidden={['type']} />
                 ) : (
-                  <FieldEditor key={selected} spec={selectedSpec} path={['blocks', selected]} value={selectedBlock} label={blockName(String(selectedBlock.type))} />
+                  <FieldEditor
+                    key={selected}
+                    spec={selectedSpec}
+                    path={['blocks', selected]}
+                    value={selectedBlock}
+                    label={blockName(String(selectedBlock.type))}
+                  />
                 )}
               </>
             ) : (

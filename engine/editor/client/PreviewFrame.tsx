@@ -8,7 +8,17 @@ import { t } from './text.ts';
  * The draft rendered by the site's own blocks and shell in an iframe (/_editor/preview), at the width asked
  * for. Every change is posted to it at once; a click on a block there selects it here.
  */
-export function PreviewFrame({ page, others, selected, onSelect }: { page: unknown; others: OtherPage[]; selected: number | undefined; onSelect: (index: number) => void }) {
+export function PreviewFrame({
+  page,
+  others,
+  selected,
+  onSelect,
+}: {
+  page: unknown;
+  others: OtherPage[];
+  selected: number | undefined;
+  onSelect: (index: number) => void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<number>(768);
   const latest = useRef<DraftMessage>({ source: 'page-editor', page, others, selected });
@@ -37,13 +47,24 @@ export function PreviewFrame({ page, others, selected, onSelect }: { page: unkno
           {t.preview}
         </Text>
         {previewWidths.map((candidate) => (
-          <Button key={candidate} size="xs" variant={width === candidate ? 'solid' : 'outline'} aria-pressed={width === candidate} onClick={() => setWidth(candidate)}>
+          <Button
+            key={candidate}
+            size="xs"
+            variant={width === candidate ? 'solid' : 'outline'}
+            aria-pressed={width === candidate}
+            onClick={() => setWidth(candidate)}
+          >
             {t.width(candidate)}
           </Button>
         ))}
       </HStack>
       <Box flex="1" overflow="auto" borderWidth="1px" borderRadius="md" background="bg.muted">
-        <iframe ref={frame} title={t.preview} src="/_editor/preview" style={{ width: `${width}px`, height: '100%', minHeight: '70vh', border: 0, background: 'white', display: 'block' }} />
+        <iframe
+          ref={frame}
+          title={t.preview}
+          src="/_editor/preview"
+          style={{ width: `${width}px`, height: '100%', minHeight: '70vh', border: 0, background: 'white', display: 'block' }}
+        />
       </Box>
     </Stack>
   );

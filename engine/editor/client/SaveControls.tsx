@@ -21,7 +21,12 @@ export function issuesByKey(issues: readonly ContentIssue[]): Map<string, string
 
 /** The status a refused save leaves: stale (offer to reload) or the server's words. */
 export const refusedStatus = (answer: SaveAnswer): SaveStatus =>
-  answer.reason === 'stale' ? { kind: 'stale' } : { kind: 'error', message: [answer.error, ...(answer.issues ?? []).map((issue) => `${pathKey(issue.path)} : ${issue.message}`)].filter(Boolean).join(' ') };
+  answer.reason === 'stale'
+    ? { kind: 'stale' }
+    : {
+        kind: 'error',
+        message: [answer.error, ...(answer.issues ?? []).map((issue) => `${pathKey(issue.path)} : ${issue.message}`)].filter(Boolean).join(' '),
+      };
 
 /** Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo the session's edits. */
 export function useUndoShortcuts<T>(dispatch: Dispatch<HistoryAction<T>>) {
@@ -50,7 +55,21 @@ export function useWarnUnsaved(dirty: boolean) {
 }
 
 /** Annuler, Rétablir and Enregistrer (disabled while invalid, unchanged, saving or stale). */
-export function SaveButtons({ canUndo, canRedo, canSave, onUndo, onRedo, onSave }: { canUndo: boolean; canRedo: boolean; canSave: boolean; onUndo: () => void; onRedo: () => void; onSave: () => void }) {
+export function SaveButtons({
+  canUndo,
+  canRedo,
+  canSave,
+  onUndo,
+  onRedo,
+  onSave,
+}: {
+  canUndo: boolean;
+  canRedo: boolean;
+  canSave: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSave: () => void;
+}) {
   return (
     <HStack gap="2" flexWrap="wrap">
       <Button size="sm" variant="outline" disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z">

@@ -10,7 +10,12 @@ import { PageList } from './PageList.tsx';
 import { editorSystem } from './system.ts';
 import { t } from './text.ts';
 
-type View = { kind: 'loading' } | { kind: 'list'; pages: PageSummary[] } | { kind: 'page'; opened: OpenedPage; session: number } | { kind: 'data'; opened: OpenedDataFile; session: number } | { kind: 'missing' };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'list'; pages: PageSummary[] }
+  | { kind: 'page'; opened: OpenedPage; session: number }
+  | { kind: 'data'; opened: OpenedDataFile; session: number }
+  | { kind: 'missing' };
 
 /** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one, /_editor/donnees/<name> a data file. */
 function Editor() {
@@ -19,7 +24,8 @@ function Editor() {
   const fromPath = new URLSearchParams(window.location.search).get('page') ?? undefined;
   const [view, setView] = useState<View>({ kind: 'loading' });
   const load = () => {
-    if (dataName !== undefined) void openDataFile(dataName).then((opened) => setView(opened ? { kind: 'data', opened, session: Date.now() } : { kind: 'missing' }));
+    if (dataName !== undefined)
+      void openDataFile(dataName).then((opened) => setView(opened ? { kind: 'data', opened, session: Date.now() } : { kind: 'missing' }));
     else if (route === undefined) void listPages().then((pages) => setView({ kind: 'list', pages }));
     else void openPage(route).then((opened) => setView(opened ? { kind: 'page', opened, session: Date.now() } : { kind: 'missing' }));
   };

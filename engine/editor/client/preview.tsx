@@ -102,7 +102,13 @@ function PreviewPage({ draft }: { draft: DraftMessage }) {
       <Breadcrumb_ trail={trail} json={JSON.stringify(trail)} />
       <Box as="main" id="contenu">
         {(page.blocks ?? []).map((raw, index) => (
-          <PreviewBlock key={`${index}-${String((raw as { type?: unknown } | null)?.type)}`} raw={raw} json={JSON.stringify(raw)} index={index} selected={draft.selected === index} />
+          <PreviewBlock
+            key={`${index}-${String((raw as { type?: unknown } | null)?.type)}`}
+            raw={raw}
+            json={JSON.stringify(raw)}
+            index={index}
+            selected={draft.selected === index}
+          />
         ))}
       </Box>
       <Footer_ />

@@ -30,10 +30,5 @@ export function isBlank(text: string): boolean {
  */
 export function isEmailAddress(value: string): boolean {
   const address = value.trim();
-  return (
-    ADDRESS_SHAPE.test(address) &&
-    stripInvisible(address) === address &&
-    !MARKUP.test(address) &&
-    [...address].length <= MAX_ADDRESS_LENGTH
-  );
+  return ADDRESS_SHAPE.test(address) && stripInvisible(address) === address && !MARKUP.test(address) && [...address].length <= MAX_ADDRESS_LENGTH;
 }

@@ -11,10 +11,7 @@ const LOCK_FILE = '.local-backend.lock';
 // database before the old one has closed it. So the process also remembers its own holders (on globalThis,
 // since a restart re-evaluates the config and this module with it) and a newcomer waits for the release.
 const REGISTRY = Symbol.for('local-backend.data-dir-locks');
-const held: Map<string, Promise<void>> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<
-  string,
-  Promise<void>
->;
+const held: Map<string, Promise<void>> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<string, Promise<void>>;
 
 function isRunning(pid: number): boolean {
   try {

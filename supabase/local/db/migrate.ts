@@ -38,10 +38,7 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
       const [version = '', ...name] = file.replace(/\.sql$/, '').split('_');
       if (applied.has(version)) continue;
       await sql.exec(scripts[index] ?? '');
-      await sql.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        name.join('_'),
-      ]);
+      await sql.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name.join('_')]);
       done.push(version);
     }
     return done;

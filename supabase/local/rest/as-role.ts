@@ -8,10 +8,7 @@ import type { RequestAuth } from '../request-auth.ts';
  */
 export function asRole<T>(db: Database, auth: RequestAuth, work: (sql: Sql) => Promise<T>): Promise<T> {
   return db.transaction(async (sql) => {
-    await sql.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-      auth.role,
-      JSON.stringify(auth.claims),
-    ]);
+    await sql.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [auth.role, JSON.stringify(auth.claims)]);
     return work(sql);
   });
 }

@@ -33,9 +33,26 @@ const EXACT_STATUS: Record<string, number> = {
   '42P01': 404,
 };
 const PREFIX_STATUS: Array<[string, number]> = [
-  ['08', 503], ['09', 500], ['0L', 403], ['0P', 403], ['25', 500], ['28', 403], ['2D', 500], ['38', 500],
-  ['39', 500], ['3B', 500], ['40', 500], ['53', 503], ['54', 413], ['55', 500], ['57', 500], ['58', 500],
-  ['F0', 500], ['HV', 500], ['P0', 500], ['XX', 500],
+  ['08', 503],
+  ['09', 500],
+  ['0L', 403],
+  ['0P', 403],
+  ['25', 500],
+  ['28', 403],
+  ['2D', 500],
+  ['38', 500],
+  ['39', 500],
+  ['3B', 500],
+  ['40', 500],
+  ['53', 503],
+  ['54', 413],
+  ['55', 500],
+  ['57', 500],
+  ['58', 500],
+  ['F0', 500],
+  ['HV', 500],
+  ['P0', 500],
+  ['XX', 500],
 ];
 
 export function statusForSqlState(code: string, role: ApiRole): number {
@@ -64,10 +81,7 @@ export function errorResponse(error: unknown, role: ApiRole): ApiResponse {
     return jsonResponse(error.status, body(error.code, error.message, error.details, error.hint));
   }
   if (isDatabaseError(error)) {
-    return jsonResponse(
-      statusForSqlState(error.code, role),
-      body(error.code, error.message, error.detail ?? null, error.hint ?? null),
-    );
+    return jsonResponse(statusForSqlState(error.code, role), body(error.code, error.message, error.detail ?? null, error.hint ?? null));
   }
   console.error('[local backend] unexpected error', error);
   return jsonResponse(500, body('PGRSTX00', 'Internal error in the local backend', null, null));

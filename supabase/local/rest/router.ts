@@ -26,12 +26,7 @@ function rowsResponse(status: number, rows: unknown[], headers: IncomingHttpHead
   const range = rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*`;
   if (!(headers.accept ?? '').includes(SINGLE_OBJECT)) return jsonResponse(status, rows, { 'content-range': range });
   if (rows.length !== 1) {
-    throw new RestError(
-      406,
-      'PGRST116',
-      'JSON object requested, multiple (or no) rows returned',
-      `The result contains ${rows.length} rows`,
-    );
+    throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows.length} rows`);
   }
   return jsonResponse(status, rows[0], { 'content-range': range });
 }
@@ -45,7 +40,10 @@ function decodeSegment(segment: string): string {
 }
 
 async function route(db: Database, auth: RequestAuth, request: RestRequest): Promise<ApiResponse> {
-  const segments = request.path.split('/').filter((segment) => segment !== '').map(decodeSegment);
+  const segments = request.path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(decodeSegment);
   const [first, second, ...rest] = segments;
   if (first === undefined || rest.length > 0 || (second !== undefined && first !== 'rpc')) {
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: /rest/v1/${request.path}`);

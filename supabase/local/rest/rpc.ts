@@ -25,17 +25,13 @@ export async function callFunction(sql: Sql, name: string, body: unknown): Promi
   }
   const fn = await findFunction(sql, name, keys);
   const params = keys.map((key) => asTextParameter(args[key]));
-  const argumentList = keys
-    .map((key, index) => `${quoteIdentifier(key)} => $${index + 1}::${fn.argTypes[fn.argNames.indexOf(key)]}`)
-    .join(', ');
+  const argumentList = keys.map((key, index) => `${quoteIdentifier(key)} => $${index + 1}::${fn.argTypes[fn.argNames.indexOf(key)]}`).join(', ');
   const call = `public.${quoteIdentifier(name)}(${argumentList})`;
   if (fn.returnsVoid) {
     await sql.query(`select ${call}`, params);
     return { kind: 'void' };
   }
-  const query = fn.returnsSet
-    ? `select coalesce(jsonb_agg(to_jsonb(result)), '[]'::jsonb) as body from ${call} as result`
-    : `select to_jsonb(${call}) as body`;
+  const query = fn.returnsSet ? `select coalesce(jsonb_agg(to_jsonb(result)), '[]'::jsonb) as body from ${call} as result` : `select to_jsonb(${call}) as body`;
   const { rows } = await sql.query<{ body: unknown }>(query, params);
   return { kind: 'value', value: rows[0]?.body ?? null };
 }

@@ -124,9 +124,7 @@ describe('assessment_answers', () => {
     expect(await codeOf('assessment_answers', { ...validAnswer(), assessment_id: id }, service)).toBeUndefined();
     const db = await backend.database;
     await db.transaction((sql) => sql.query('delete from public.chief_of_staff_assessments where id = $1', [id]));
-    const { rows } = await db.transaction((sql) =>
-      sql.query('select 1 from public.assessment_answers where assessment_id = $1', [id]),
-    );
+    const { rows } = await db.transaction((sql) => sql.query('select 1 from public.assessment_answers where assessment_id = $1', [id]));
     expect(rows).toEqual([]);
   });
 });

@@ -30,9 +30,7 @@ async function count(table: string): Promise<number> {
 
 async function subscription(email: string): Promise<unknown> {
   const db = await backend.database;
-  const { rows } = await db.transaction((sql) =>
-    sql.query('select email, opt_in_confirmed from public.newsletter_subscriptions where email = $1', [email]),
-  );
+  const { rows } = await db.transaction((sql) => sql.query('select email, opt_in_confirmed from public.newsletter_subscriptions where email = $1', [email]));
   return rows;
 }
 
@@ -90,10 +88,20 @@ describe('Prefer: resolution (an upsert)', () => {
   it('updates the row it conflicts with when the caller may (service_role, on_conflict=email)', async () => {
     const email = uniqueEmail();
     expect((await insert('newsletter_subscriptions', { email, opt_in_confirmed: true })).status).toBe(201);
-    const merge = await insert('newsletter_subscriptions', { email, opt_in_confirmed: false }, { ...service, prefer: 'resolution=merge-duplicates' }, '?on_conflict=email');
+    const merge = await insert(
+      'newsletter_subscriptions',
+      { email, opt_in_confirmed: false },
+      { ...service, prefer: 'resolution=merge-duplicates' },
+      '?on_conflict=email',
+    );
     expect(merge.status).toBe(201);
     expect(await subscription(email)).toEqual([{ email, opt_in_confirmed: false }]);
-    const ignore = await insert('newsletter_subscriptions', { email, opt_in_confirmed: true }, { ...service, prefer: 'resolution=ignore-duplicates' }, '?on_conflict=email');
+    const ignore = await insert(
+      'newsletter_subscriptions',
+      { email, opt_in_confirmed: true },
+      { ...service, prefer: 'resolution=ignore-duplicates' },
+      '?on_conflict=email',
+    );
     expect(ignore.status).toBe(201);
     expect(await subscription(email)).toEqual([{ email, opt_in_confirmed: false }]);
   });

@@ -41,9 +41,7 @@ describe('migrations', () => {
           where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
       ),
     );
-    expect(rows).toEqual(
-      [...TABLES].sort().map((relname) => ({ relname, relrowsecurity: true })),
-    );
+    expect(rows).toEqual([...TABLES].sort().map((relname) => ({ relname, relrowsecurity: true })));
   });
 
   it('leave visitors only INSERT on leads and subscriptions, and service_role everything, despite Supabase-style default grants', async () => {
@@ -71,9 +69,7 @@ describe('migrations', () => {
         [TABLES],
       ),
     );
-    expect(insertable.rows).toEqual(
-      ['anon', 'authenticated'].flatMap((role) => VISITOR_INSERTABLE.map((table) => ({ role, table }))),
-    );
+    expect(insertable.rows).toEqual(['anon', 'authenticated'].flatMap((role) => VISITOR_INSERTABLE.map((table) => ({ role, table }))));
   });
 
   it('give visitors no policy but INSERT ones, on leads and subscriptions only', async () => {
@@ -88,9 +84,7 @@ describe('migrations', () => {
 
   it('still hide every row from anon when a SELECT privilege is granted by mistake: row-level security is a second lock', async () => {
     const seen = await rolledBack(db, async (sql) => {
-      await sql.query(
-        "insert into public.leads (company_name, company_size, sector, email) values ('Visible', '0-10', 'Tech', 'rls@exemple.fr')",
-      );
+      await sql.query("insert into public.leads (company_name, company_size, sector, email) values ('Visible', '0-10', 'Tech', 'rls@exemple.fr')");
       await sql.query('grant select on public.leads to anon');
       await sql.query("select set_config('role', 'anon', true)");
       return (await sql.query('select * from public.leads')).rows;

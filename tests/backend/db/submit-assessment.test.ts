@@ -26,7 +26,8 @@ async function stored(email: string) {
     .select('id, first_name, email, final_score, needs_chief_of_staff, user_id')
     .eq('email', email);
   const ids = (assessments.data ?? []).map((row: { id: string }) => row.id);
-  const answers = ids.length === 0 ? [] : ((await service.from('assessment_answers').select('question_id, answer_value').eq('assessment_id', ids[0])).data ?? []);
+  const answers =
+    ids.length === 0 ? [] : ((await service.from('assessment_answers').select('question_id, answer_value').eq('assessment_id', ids[0])).data ?? []);
   return { assessments: assessments.data ?? [], answers };
 }
 
@@ -36,9 +37,7 @@ describe('submit_assessment', () => {
     const { data, error } = await anon.rpc('submit_assessment', { ...visitor(email), answers: answersWithValues(Array(16).fill(5)) });
     expect(error).toBeNull();
     const { assessments, answers } = await stored(email);
-    expect(assessments).toEqual([
-      { id: data, first_name: 'Inès', email, final_score: 50, needs_chief_of_staff: true, user_id: null },
-    ]);
+    expect(assessments).toEqual([{ id: data, first_name: 'Inès', email, final_score: 50, needs_chief_of_staff: true, user_id: null }]);
     expect(answers).toHaveLength(16);
     expect(new Set(answers.map((answer: { question_id: string }) => answer.question_id)).size).toBe(16);
   });

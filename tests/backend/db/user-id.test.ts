@@ -18,9 +18,7 @@ const userB = crypto.randomUUID();
 beforeAll(async () => {
   backend = await startBackend();
   db = await backend.database;
-  await db.transaction((sql) =>
-    sql.query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [userA, 'a@exemple.fr', userB, 'b@exemple.fr']),
-  );
+  await db.transaction((sql) => sql.query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [userA, 'a@exemple.fr', userB, 'b@exemple.fr']));
 }, BACKEND_START_TIMEOUT);
 afterAll(() => backend.close());
 
@@ -59,9 +57,7 @@ describe('user_id on an assessment', () => {
       [testClient(backend.url, LOCAL_ANON_KEY), 401],
     ] as const) {
       const details = visitor();
-      const direct = await client
-        .from('chief_of_staff_assessments')
-        .insert({ ...details, final_score: 62, needs_chief_of_staff: true, user_id: userB });
+      const direct = await client.from('chief_of_staff_assessments').insert({ ...details, final_score: 62, needs_chief_of_staff: true, user_id: userB });
       expect(direct.error?.code).toBe('42501');
       expect(direct.status).toBe(status);
       expect(await storedUserId(details.email)).toEqual([]);
@@ -98,17 +94,13 @@ describe('changing or deleting rows', () => {
 
   it('is allowed to service_role', async () => {
     const email = uniqueEmail();
-    await db.transaction((sql) =>
-      sql.query("insert into public.newsletter_subscriptions (email, opt_in_confirmed) values ($1, true)", [email]),
-    );
+    await db.transaction((sql) => sql.query('insert into public.newsletter_subscriptions (email, opt_in_confirmed) values ($1, true)', [email]));
     const service = { role: 'service_role', claims: { role: 'service_role' } } as const;
     const updated = await asRole(db, service, (sql) =>
       sql.query('update public.newsletter_subscriptions set opt_in_confirmed = false where email = $1 returning email', [email]),
     );
     expect(updated.rows).toEqual([{ email }]);
-    const deleted = await asRole(db, service, (sql) =>
-      sql.query('delete from public.newsletter_subscriptions where email = $1 returning email', [email]),
-    );
+    const deleted = await asRole(db, service, (sql) => sql.query('delete from public.newsletter_subscriptions where email = $1 returning email', [email]));
     expect(deleted.rows).toEqual([{ email }]);
   });
 });

@@ -43,9 +43,7 @@ describe('a visitor with the anon key', () => {
   it('cannot insert an assessment directly, with a score of its choosing: 42501 (401 anonymous, 403 signed in), nothing stored', async () => {
     for (const client of [anon, signedIn]) {
       const email = uniqueEmail();
-      const { error, status } = await client
-        .from('chief_of_staff_assessments')
-        .insert({ ...visitor(email), final_score: 99, needs_chief_of_staff: true });
+      const { error, status } = await client.from('chief_of_staff_assessments').insert({ ...visitor(email), final_score: 99, needs_chief_of_staff: true });
       expect(error?.code).toBe('42501');
       expect(status).toBe(client === anon ? 401 : 403);
       expect((await service.from('chief_of_staff_assessments').select('id').eq('email', email)).data).toEqual([]);
@@ -76,39 +74,29 @@ describe('a visitor with the anon key', () => {
     expect(data).toEqual([{ company_name: 'Maison Lumière', company_size: '11-49', missions: null }]);
   });
 
-  it.each(['newsletter_subscriptions', 'chief_of_staff_assessments', 'assessment_answers', 'leads'])(
-    'reads no row of %s, signed in or not',
-    async (table) => {
-      for (const client of [anon, signedIn]) {
-        const { data, error, status } = await client.from(table).select('*');
-        // Visitors have no SELECT privilege at all, so PostgREST answers 42501 (401 for anon, 403 signed in).
-        expect(data).toBeNull();
-        expect(error?.code).toBe('42501');
-        expect(status).toBe(client === anon ? 401 : 403);
-      }
-      const all = await service.from(table).select('id');
-      expect(all.error).toBeNull();
-      expect(all.data?.length).toBeGreaterThan(0);
-    },
-  );
+  it.each(['newsletter_subscriptions', 'chief_of_staff_assessments', 'assessment_answers', 'leads'])('reads no row of %s, signed in or not', async (table) => {
+    for (const client of [anon, signedIn]) {
+      const { data, error, status } = await client.from(table).select('*');
+      // Visitors have no SELECT privilege at all, so PostgREST answers 42501 (401 for anon, 403 signed in).
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+      expect(status).toBe(client === anon ? 401 : 403);
+    }
+    const all = await service.from(table).select('id');
+    expect(all.error).toBeNull();
+    expect(all.data?.length).toBeGreaterThan(0);
+  });
 
   it('cannot ask for the inserted row back (return=representation needs SELECT)', async () => {
-    const { data, error } = await anon
-      .from('newsletter_subscriptions')
-      .insert({ email: uniqueEmail(), opt_in_confirmed: true })
-      .select('id');
+    const { data, error } = await anon.from('newsletter_subscriptions').insert({ email: uniqueEmail(), opt_in_confirmed: true }).select('id');
     expect(data).toBeNull();
     expect(error?.code).toBe('42501');
   });
 
   it('cannot choose the id or the creation date of a row', async () => {
-    const forged = await anon
-      .from('leads')
-      .insert({ id: crypto.randomUUID(), company_name: 'X', company_size: '0-10', sector: 'Tech', email: uniqueEmail() });
+    const forged = await anon.from('leads').insert({ id: crypto.randomUUID(), company_name: 'X', company_size: '0-10', sector: 'Tech', email: uniqueEmail() });
     expect(forged.error?.code).toBe('42501');
-    const backdated = await anon
-      .from('newsletter_subscriptions')
-      .insert({ email: uniqueEmail(), opt_in_confirmed: true, created_at: '2000-01-01T00:00:00Z' });
+    const backdated = await anon.from('newsletter_subscriptions').insert({ email: uniqueEmail(), opt_in_confirmed: true, created_at: '2000-01-01T00:00:00Z' });
     expect(backdated.error?.code).toBe('42501');
   });
 });

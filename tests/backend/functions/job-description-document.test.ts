@@ -38,13 +38,7 @@ describe('generate-job-description with valid input', () => {
     expect(doc.documentElement.lang).toBe('fr');
     expect(doc.title).toBe('Fiche de poste – Chief of Staff – Maison Lefèvre & Cie');
     expect(doc.querySelector('h1')?.textContent).toBe('Chief of Staff');
-    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
-      'Contexte',
-      'Missions',
-      'Profil recherché',
-      'Conditions',
-      'Candidature',
-    ]);
+    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Contexte', 'Missions', 'Profil recherché', 'Conditions', 'Candidature']);
   });
 
   it('puts the company in context with the French size label and sector', async () => {
@@ -67,10 +61,7 @@ describe('generate-job-description with valid input', () => {
   it("lists the visitor's missions, then missions fitted to the size and the sector", async () => {
     const { doc } = await generate(valid);
     const missions = listItems(doc, 'Missions');
-    expect(missions.slice(0, 2)).toEqual([
-      'Préparer le comité de direction',
-      'Piloter le lancement de la boutique en ligne',
-    ]);
+    expect(missions.slice(0, 2)).toEqual(['Préparer le comité de direction', 'Piloter le lancement de la boutique en ligne']);
     expect(missions.some((m) => m.includes('Quarter Plan'))).toBe(true); // 11-49: structuring growth
     expect(missions.some((m) => m.includes('points de vente'))).toBe(true); // retail
     const large = listItems((await generate({ ...valid, company_size: '101+', sector: 'Bancassurance', missions: '' })).doc, 'Missions');

@@ -5,8 +5,7 @@ import { handleGenerateJobDescription, MAX_BODY_BYTES } from '../../../supabase/
 const valid = { company_name: 'Acme', company_size: '0-10', sector: 'Tech', missions: '', salary_range: '', email: 'rh@acme.fr' };
 const url = 'http://local.test/functions/v1/generate-job-description';
 
-const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  new Request(url, { method: 'POST', headers, body });
+const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) => new Request(url, { method: 'POST', headers, body });
 const json = (fields: Record<string, unknown>) => post(JSON.stringify({ ...valid, ...fields }));
 const big = (kilobytes: number) => 'A'.repeat(kilobytes * 1024);
 
@@ -19,30 +18,74 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'script tag in the company name', request: () => json({ company_name: '<script>alert(1)</script>' }), status: 200, shows: '<script>alert(1)</script>' },
-  { name: 'script tag in the sector', request: () => json({ sector: '<script src="//evil.test/x.js"></script>' }), status: 200, shows: '<script src="//evil.test/x.js"></script>' },
-  { name: 'script tag in the missions', request: () => json({ missions: '<script>document.cookie</script>' }), status: 200, shows: '<script>document.cookie</script>' },
+  {
+    name: 'script tag in the company name',
+    request: () => json({ company_name: '<script>alert(1)</script>' }),
+    status: 200,
+    shows: '<script>alert(1)</script>',
+  },
+  {
+    name: 'script tag in the sector',
+    request: () => json({ sector: '<script src="//evil.test/x.js"></script>' }),
+    status: 200,
+    shows: '<script src="//evil.test/x.js"></script>',
+  },
+  {
+    name: 'script tag in the missions',
+    request: () => json({ missions: '<script>document.cookie</script>' }),
+    status: 200,
+    shows: '<script>document.cookie</script>',
+  },
   { name: 'script tag in the salary range', request: () => json({ salary_range: '<script>1</script>' }), status: 200, shows: '<script>1</script>' },
   { name: 'double-quote attribute break-out', request: () => json({ company_name: '" onmouseover="alert(1)' }), status: 200, shows: '" onmouseover="alert(1)' },
-  { name: 'single-quote attribute break-out', request: () => json({ sector: "' onfocus='alert(1)' autofocus='" }), status: 200, shows: "' onfocus='alert(1)' autofocus='" },
-  { name: 'closing the title', request: () => json({ company_name: '</title><script>alert(1)</script>' }), status: 200, shows: '</title><script>alert(1)</script>' },
-  { name: 'closing the style sheet', request: () => json({ sector: '</style><script>alert(1)</script>' }), status: 200, shows: '</style><script>alert(1)</script>' },
+  {
+    name: 'single-quote attribute break-out',
+    request: () => json({ sector: "' onfocus='alert(1)' autofocus='" }),
+    status: 200,
+    shows: "' onfocus='alert(1)' autofocus='",
+  },
+  {
+    name: 'closing the title',
+    request: () => json({ company_name: '</title><script>alert(1)</script>' }),
+    status: 200,
+    shows: '</title><script>alert(1)</script>',
+  },
+  {
+    name: 'closing the style sheet',
+    request: () => json({ sector: '</style><script>alert(1)</script>' }),
+    status: 200,
+    shows: '</style><script>alert(1)</script>',
+  },
   { name: 'image with onerror', request: () => json({ missions: '<img src=x onerror=alert(1)>' }), status: 200, shows: '<img src=x onerror=alert(1)>' },
   { name: 'svg with onload', request: () => json({ company_name: '<svg onload=alert(1)>' }), status: 200, shows: '<svg onload=alert(1)>' },
   { name: 'javascript: URL as text', request: () => json({ company_name: 'javascript:alert(1)' }), status: 200, shows: 'javascript:alert(1)' },
   { name: 'HTML comment and CDATA', request: () => json({ sector: '<!-- x --><![CDATA[y]]>' }), status: 200, shows: '<!-- x --><![CDATA[y]]>' },
   { name: 'entities stay literal', request: () => json({ company_name: '&lt;b&gt; &amp; &#x3C;' }), status: 200, shows: '&lt;b&gt; &amp; &#x3C;' },
-  { name: 'template placeholders', request: () => json({ company_name: '${process.env.SECRET} {{7*7}}' }), status: 200, shows: '${process.env.SECRET} {{7*7}}' },
+  {
+    name: 'template placeholders',
+    request: () => json({ company_name: '${process.env.SECRET} {{7*7}}' }),
+    status: 200,
+    shows: '${process.env.SECRET} {{7*7}}',
+  },
   { name: 'emoji and accents', request: () => json({ company_name: 'Crème brûlée 🍮 & Cie' }), status: 200, shows: 'Crème brûlée 🍮 & Cie' },
   { name: 'right-to-left override is removed', request: () => json({ company_name: 'Acme\u202Egnp.exe' }), status: 200, shows: 'Acmegnp.exe' },
   { name: 'NUL and control characters are removed', request: () => json({ sector: 'Te\u0000c\u0007h' }), status: 200, shows: 'Tech' },
   { name: 'a lone surrogate becomes a replacement character', request: () => json({ company_name: 'A\uD800B' }), status: 200, shows: 'A\uFFFDB' },
-  { name: 'a prototype-polluting key is ignored', request: () => post('{"__proto__":{"polluted":true},"company_name":"Acme","company_size":"0-10","sector":"Tech","email":"rh@acme.fr"}'), status: 200, shows: 'Acme' },
+  {
+    name: 'a prototype-polluting key is ignored',
+    request: () => post('{"__proto__":{"polluted":true},"company_name":"Acme","company_size":"0-10","sector":"Tech","email":"rh@acme.fr"}'),
+    status: 200,
+    shows: 'Acme',
+  },
   { name: 'unknown extra fields are ignored', request: () => json({ role: 'admin', html: '<b>x</b>' }), status: 200, shows: 'Acme' },
   { name: 'a 100 KB company name', request: () => json({ company_name: big(100) }), status: 413 },
   { name: 'a 100 KB missions text', request: () => json({ missions: big(100) }), status: 413 },
   { name: 'a body one byte over the limit', request: () => post('x'.repeat(MAX_BODY_BYTES + 1)), status: 413 },
-  { name: 'a 100 KB body sent without Content-Length', request: () => new Request(url, { method: 'POST', body: streamOf(big(100)), duplex: 'half' } as RequestInit), status: 413 },
+  {
+    name: 'a 100 KB body sent without Content-Length',
+    request: () => new Request(url, { method: 'POST', body: streamOf(big(100)), duplex: 'half' } as RequestInit),
+    status: 413,
+  },
   { name: 'a company name over 200 characters', request: () => json({ company_name: 'a'.repeat(201) }), status: 400 },
   { name: 'missions over 4000 characters', request: () => json({ missions: 'm'.repeat(4001) }), status: 400 },
   { name: 'a company name that is a number', request: () => json({ company_name: 42 }), status: 400 },

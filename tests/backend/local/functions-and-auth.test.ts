@@ -41,7 +41,10 @@ describe('/functions/v1 on the local backend', () => {
   });
 
   it('answers 404 for a function that does not exist', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/send-spam`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` } });
+    const response = await fetch(`${backend.url}/functions/v1/send-spam`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
+    });
     expect(response.status).toBe(404);
   });
 });

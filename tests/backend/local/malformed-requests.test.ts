@@ -127,13 +127,20 @@ const MALFORMED: Array<[string, () => string | Buffer, 'cut'?]> = [
   ['two different Content-Lengths', () => head('POST /rest/v1/leads HTTP/1.1', 'Content-Length: 1', 'Content-Length: 2')],
   ['a negative Content-Length', () => head('POST /rest/v1/leads HTTP/1.1', 'Content-Length: -1')],
   ['a Content-Length that is no number', () => head('POST /rest/v1/leads HTTP/1.1', 'Content-Length: ten')],
-  ['chunked and a Content-Length together (smuggling)', () => head('POST /rest/v1/leads HTTP/1.1', 'Transfer-Encoding: chunked', 'Content-Length: 4') + '0\r\n\r\n'],
+  [
+    'chunked and a Content-Length together (smuggling)',
+    () => head('POST /rest/v1/leads HTTP/1.1', 'Transfer-Encoding: chunked', 'Content-Length: 4') + '0\r\n\r\n',
+  ],
   ['an unknown transfer coding', () => head('POST /rest/v1/leads HTTP/1.1', 'Transfer-Encoding: gzip')],
   ['no Host header', () => 'GET / HTTP/1.1\r\n\r\n'],
   ['a foreign Host header', () => 'GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'],
   // Bodies
   ['a body cut short of its Content-Length (REST)', () => cutPost('/rest/v1/leads', '{"company', 'Content-Length: 100'), 'cut'],
-  ['a body cut short of its Content-Length (function)', () => cutPost('/functions/v1/generate-job-description', '{"a"', 'Content-Length: 50', `Authorization: Bearer ${LOCAL_ANON_KEY}`), 'cut'],
+  [
+    'a body cut short of its Content-Length (function)',
+    () => cutPost('/functions/v1/generate-job-description', '{"a"', 'Content-Length: 50', `Authorization: Bearer ${LOCAL_ANON_KEY}`),
+    'cut',
+  ],
   ['a chunked body cut short', () => cutPost('/rest/v1/leads', '10\r\n{"company', 'Transfer-Encoding: chunked'), 'cut'],
   ['a request cut short in its headers', () => `POST /rest/v1/leads HTTP/1.1\r\n${host()}\r\nContent-Len`, 'cut'],
   ['an invalid chunk size', () => cutPost('/rest/v1/leads', 'zz\r\nxx\r\n0\r\n\r\n', 'Transfer-Encoding: chunked')],

@@ -71,7 +71,11 @@ describe('the JWT’s claims', () => {
   const now = () => Math.floor(Date.now() / 1000);
   const withClaims = (claims: JwtClaims) => signJwt({ role: 'anon', ...claims }, LOCAL_JWT_SECRET);
   const insertWith = (token: string, email: string) =>
-    call('/rest/v1/leads', { method: 'POST', headers: { ...anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: lead(email) });
+    call('/rest/v1/leads', {
+      method: 'POST',
+      headers: { ...anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: lead(email),
+    });
 
   it.each([
     ['an exp given as a string', { exp: '1000' }, "The JWT 'exp' claim must be a number"],

@@ -27,7 +27,11 @@ describe('the local REST API', () => {
   it('answers the CORS preflight like Supabase, echoing the requested headers', async () => {
     const response = await call('/rest/v1/leads', {
       method: 'OPTIONS',
-      headers: { origin: 'https://preview.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, prefer, x-client-info' },
+      headers: {
+        origin: 'https://preview.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, prefer, x-client-info',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -109,7 +113,7 @@ describe('the local REST API', () => {
 
   it('answers a value that would break SQL quoting as plain data', async () => {
     const email = uniqueEmail();
-    const name = "O'Brien\"; drop table public.leads; --";
+    const name = 'O\'Brien"; drop table public.leads; --';
     await call('/rest/v1/leads', { method: 'POST', headers: anonHeaders, body: JSON.stringify({ ...lead(), company_name: name, email }) });
     const response = await call(`/rest/v1/leads?select=company_name&email=eq.${encodeURIComponent(email)}`, { headers: serviceHeaders });
     expect(await response.json()).toEqual([{ company_name: name }]);

@@ -62,10 +62,7 @@ async function expectToast(title: string, description: string) {
 }
 
 async function stored(email: string) {
-  const { data } = await testClient(backend.url, LOCAL_SERVICE_ROLE_KEY)
-    .from('newsletter_subscriptions')
-    .select('email, opt_in_confirmed')
-    .eq('email', email);
+  const { data } = await testClient(backend.url, LOCAL_SERVICE_ROLE_KEY).from('newsletter_subscriptions').select('email, opt_in_confirmed').eq('email', email);
   return data;
 }
 

@@ -33,9 +33,7 @@ export function renderJobDescription(input: JobDescriptionInput, generatedAt: Da
   const email = escapeHtml(input.email);
   const missions =
     own.length > 0
-      ? `<h3>Priorités fixées par la direction</h3>${list(own)}<h3>Missions clés du poste</h3>${list(
-          suggestedMissions(input.company_size, input.sector),
-        )}`
+      ? `<h3>Priorités fixées par la direction</h3>${list(own)}<h3>Missions clés du poste</h3>${list(suggestedMissions(input.company_size, input.sector))}`
       : list(suggestedMissions(input.company_size, input.sector));
 
   return `<!doctype html>

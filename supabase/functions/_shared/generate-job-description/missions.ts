@@ -69,15 +69,17 @@ const BY_SECTOR: Array<{ stems: string[]; mission: string }> = [
 ];
 
 function simplified(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/'/g, '’').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/'/g, '’')
+    .toLowerCase();
 }
 
 /** Missions fitted to the company: three for its size, one per recognised sector, or a generic one. */
 export function suggestedMissions(size: CompanySize, sector: string): string[] {
   const key = simplified(sector);
-  const sectorMissions = BY_SECTOR.filter(({ stems }) => stems.some((stem) => key.includes(stem))).map(
-    ({ mission }) => mission,
-  );
+  const sectorMissions = BY_SECTOR.filter(({ stems }) => stems.some((stem) => key.includes(stem))).map(({ mission }) => mission);
   const fallback = `Construire une connaissance fine du secteur «\u00a0${sector}\u00a0» et en tirer les priorités stratégiques de la direction.`;
   return [...BY_SIZE[size], ...(sectorMissions.length > 0 ? sectorMissions : [fallback])];
 }
