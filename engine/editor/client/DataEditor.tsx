@@ -59,14 +59,7 @@ export function DataEditor({ opened, fromPath, onReload }: { opened: OpenedDataF
               {t.dataFile(opened.file)}
             </Heading>
           </Stack>
-          <SaveButtons
-            canUndo={history.past.length > 0}
-            canRedo={history.future.length > 0}
-            canSave={valid && dirty && status.kind !== 'saving' && status.kind !== 'stale'}
-            onUndo={() => dispatch({ type: 'undo' })}
-            onRedo={() => dispatch({ type: 'redo' })}
-            onSave={save}
-          />
+          <SaveButtons history={history} dispatch={dispatch} status={status} valid={valid} dirty={dirty} onSave={save} />
         </HStack>
         <SaveState status={status} issueCount={issues.length} dirty={dirty} onReload={onReload} />
         <Text fontSize="sm" color="fg.muted">

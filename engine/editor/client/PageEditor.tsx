@@ -123,14 +123,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
             </Link>
             <Heading as="h1" size="lg">{`${String((draft.seo as { title?: string } | undefined)?.title ?? '')} — ${String(draft.path)}`}</Heading>
           </Stack>
-          <SaveButtons
-            canUndo={history.past.length > 0}
-            canRedo={history.future.length > 0}
-            canSave={valid && dirty && status.kind !== 'saving' && status.kind !== 'stale'}
-            onUndo={() => dispatch({ type: 'undo' })}
-            onRedo={() => dispatch({ type: 'redo' })}
-            onSave={save}
-          />
+          <SaveButtons history={history} dispatch={dispatch} status={status} valid={valid} dirty={dirty} onSave={save} />
         </HStack>
         <SaveState status={status} issueCount={check.issues.length} dirty={dirty} onReload={onReload} />
         <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(22rem, 1fr) minmax(0, 1.3fr)' }} gap="4" alignItems="start">

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type Dispatch } from 'react';
-import type { HistoryAction } from '../draft.ts';
+import type { History, HistoryAction } from '../draft.ts';
 import { pathKey } from '../validate.ts';
 import type { ContentIssue } from '../../validation/issue.ts';
 import type { SaveAnswer } from './api.ts';
@@ -54,28 +54,29 @@ export function useWarnUnsaved(dirty: boolean) {
   }, [dirty]);
 }
 
-/** Annuler, Rétablir and Enregistrer (disabled while invalid, unchanged, saving or stale). */
-export function SaveButtons({
-  canUndo,
-  canRedo,
-  canSave,
-  onUndo,
-  onRedo,
+/** Annuler, Rétablir and Enregistrer: saving only a valid, changed draft, and not while saving or stale. */
+export function SaveButtons<T>({
+  history,
+  dispatch,
+  status,
+  valid,
+  dirty,
   onSave,
 }: {
-  canUndo: boolean;
-  canRedo: boolean;
-  canSave: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
+  history: History<T>;
+  dispatch: Dispatch<HistoryAction<T>>;
+  status: SaveStatus;
+  valid: boolean;
+  dirty: boolean;
   onSave: () => void;
 }) {
+  const canSave = valid && dirty && status.kind !== 'saving' && status.kind !== 'stale';
   return (
     <HStack gap="2" flexWrap="wrap">
-      <Button size="sm" variant="outline" disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z">
+      <Button size="sm" variant="outline" disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z">
         {t.undo}
       </Button>
-      <Button size="sm" variant="outline" disabled={!canRedo} onClick={onRedo} aria-keyshortcuts="Control+Shift+Z">
+      <Button size="sm" variant="outline" disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z">
         {t.redo}
       </Button>
       <Button size="sm" disabled={!canSave} onClick={onSave}>
