@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Progress, Stack } from '@chakra-ui/react';
+import { Button, Flex, Progress, Stack } from '@chakra-ui/react';
+import { StepHeading } from './StepHeading.tsx';
 import type { Ref } from 'react';
 
 interface QuizQuestionProps {
@@ -30,9 +31,9 @@ export function QuizQuestion({ progressText, percent, question, options, onAnswe
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Heading ref={headingRef} tabIndex={-1} as="h3" fontFamily="heading" fontWeight="500" fontSize={{ base: 'xl', md: '2xl' }} _focus={{ outline: 'none' }}>
+      <StepHeading ref={headingRef} as="h3" fontSize={{ base: 'xl', md: '2xl' }}>
         {question}
-      </Heading>
+      </StepHeading>
       <form action={(data) => onAnswer(Number(data.get(choiceField)))}>
         <Stack as="ul" listStyleType="none" gap="3">
           {options.map((option, index) => (

@@ -1,4 +1,5 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
@@ -39,17 +40,9 @@ export default function ComparisonQuiz({ id, surface = 'muted', eyebrow, title, 
             <Text textStyle="eyebrow" color="accent.fg">
               {result.eyebrow}
             </Text>
-            <Heading
-              ref={headingRef}
-              tabIndex={-1}
-              as="h3"
-              fontFamily="heading"
-              fontWeight="500"
-              fontSize={{ base: '2xl', md: '3xl' }}
-              _focus={{ outline: 'none' }}
-            >
+            <StepHeading ref={headingRef} as="h3">
               {verdict.title}
-            </Heading>
+            </StepHeading>
             <Text color="fg.muted">{verdict.text}</Text>
             <Text fontSize="sm" fontWeight="600">
               {fillTemplate(result.scoreLabel, { cos: total.cos, ea: total.ea })}

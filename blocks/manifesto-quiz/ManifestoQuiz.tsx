@@ -1,4 +1,5 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { useState } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
@@ -41,17 +42,9 @@ export default function ManifestoQuiz({ id, surface = 'muted', eyebrow, title, i
           />
         ) : (
           <Stack gap="4" align="flex-start">
-            <Heading
-              ref={headingRef}
-              tabIndex={-1}
-              as="h3"
-              fontFamily="heading"
-              fontWeight="500"
-              fontSize={{ base: '2xl', md: '3xl' }}
-              _focus={{ outline: 'none' }}
-            >
+            <StepHeading ref={headingRef} as="h3">
               {finished.title}
-            </Heading>
+            </StepHeading>
             <Text color="fg.muted">{finished.text}</Text>
             <CtaButton cta={finished.cta} size="md" />
             <Text fontSize="sm" color="fg.muted">

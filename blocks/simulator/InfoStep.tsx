@@ -1,4 +1,5 @@
-import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { useState, type Ref } from 'react';
 import { fieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { emptyInfo, infoErrors, type ContactInfo, type InfoErrors } from './logic.ts';
@@ -51,17 +52,9 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
     <Stack asChild gap="6">
       <form ref={form} noValidate action={submit}>
         <Stack gap="2">
-          <Heading
-            ref={headingRef}
-            tabIndex={-1}
-            as="h2"
-            fontFamily="heading"
-            fontWeight="500"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            _focus={{ outline: 'none' }}
-          >
+          <StepHeading ref={headingRef} as="h2">
             {texts.title}
-          </Heading>
+          </StepHeading>
           <Text color="fg.muted">{texts.intro}</Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

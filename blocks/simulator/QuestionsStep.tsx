@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { StepHeading } from '../_interactive/StepHeading.tsx';
 import type { Ref } from 'react';
 import { percentDone } from '../_interactive/percent.ts';
 import { fillTemplate } from '../_interactive/template.ts';
@@ -62,17 +63,9 @@ export function QuestionsStep({
         <Text textStyle="label" color="accent.fg">
           {fillTemplate(texts.categoryLabel, { current: page + 1, total: groups.length })}
         </Text>
-        <Heading
-          ref={headingRef}
-          tabIndex={-1}
-          as="h2"
-          fontFamily="heading"
-          fontWeight="500"
-          fontSize={{ base: '2xl', md: '3xl' }}
-          _focus={{ outline: 'none' }}
-        >
+        <StepHeading ref={headingRef} as="h2">
           {group.category}
-        </Heading>
+        </StepHeading>
       </Stack>
 
       <Stack as="ol" listStyleType="none" gap="8">

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
 import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
@@ -21,9 +22,9 @@ export function ResultStep({ texts, firstName, score, onRestart, headingRef }: R
   const palette = needed ? 'orange' : 'green';
   return (
     <Stack gap="8">
-      <Heading ref={headingRef} tabIndex={-1} as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+      <StepHeading ref={headingRef} as="h2">
         {fillTemplate(texts.title, { firstName: firstName.trim() })}
-      </Heading>
+      </StepHeading>
       <Box
         colorPalette={palette}
         data-verdict={needed ? 'needed' : 'not-needed'}
