@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import values from '../data/values.json' with { type: 'json' };
 import { DataEditor } from '../engine/editor/client/DataEditor.tsx';
-import { editorSystem } from '../engine/editor/client/system.ts';
-import { storyRoutes } from './fixtures/editor-form.tsx';
+import { inEditorPage, storyRoutes } from './fixtures/editor-form.tsx';
 
 /**
  * The visual editor's view of a data file (/_editor/donnees/values), opened from a block that reads it: the
@@ -13,15 +11,7 @@ import { storyRoutes } from './fixtures/editor-form.tsx';
 const meta = {
   title: 'Editor/DataFile',
   component: DataEditor,
-  decorators: [
-    (Story) => (
-      <ChakraProvider value={editorSystem}>
-        <main>
-          <Story />
-        </main>
-      </ChakraProvider>
-    ),
-  ],
+  decorators: [inEditorPage],
   args: {
     opened: { name: 'values', file: 'data/values.json', data: values, version: 'story', others: storyRoutes },
     fromPath: '/nos-valeurs',

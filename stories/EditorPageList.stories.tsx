@@ -1,22 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageList } from '../engine/editor/client/PageList.tsx';
-import { editorSystem } from '../engine/editor/client/system.ts';
+import { inEditorPage } from './fixtures/editor-form.tsx';
 
 /** The visual editor's home (/_editor/): every page with its address, title and last change; "Nouvelle page". */
 const meta = {
   title: 'Editor/PageList',
   component: PageList,
-  decorators: [
-    (Story) => (
-      <ChakraProvider value={editorSystem}>
-        <main>
-          <Story />
-        </main>
-      </ChakraProvider>
-    ),
-  ],
+  decorators: [inEditorPage],
   args: {
     pages: [
       { file: 'index.json', path: '/', title: 'Chief of Staff freelance à Paris | Cap Chief of Staff', modified: '2026-11-20T09:30:00.000Z' },
