@@ -1,7 +1,7 @@
 import { Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { fieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
+import { fieldValues, sameFieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { CompanySizeSelect } from './CompanySizeSelect.tsx';
 import { emptyValues, hasRequiredFields, hasValidEmail, type GeneratorValues } from './logic.ts';
 import type { JobDescriptionGeneratorProps } from './schema.ts';
@@ -23,7 +23,10 @@ const fieldNames = Object.keys(emptyValues) as (keyof GeneratorValues)[];
  * (disabled on the server's page too). What the visitor entered before the page was interactive is kept.
  */
 export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }: GeneratorFormProps) {
-  const form = useEnteredBeforeHydration<HTMLFormElement>((element) => onChange(fieldValues(element, fieldNames) as GeneratorValues));
+  const form = useEnteredBeforeHydration<HTMLFormElement>((element) => {
+    const entered = fieldValues(element, fieldNames) as GeneratorValues;
+    if (!sameFieldValues(entered, values)) onChange(entered);
+  });
   const [attempted, setAttempted] = useState(false);
   // An empty address already keeps the button disabled; the message is for a typed address that is not one.
   const emailInvalid = attempted && values.email.trim() !== '' && !hasValidEmail(values);

@@ -1,7 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { useState, type Ref } from 'react';
-import { fieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
+import { fieldValues, sameFieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { emptyInfo, infoErrors, type ContactInfo, type InfoErrors } from './logic.ts';
 import type { SimulatorProps } from './schema.ts';
 
@@ -29,7 +29,10 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
   const [values, setValues] = useState<ContactInfo>(emptyInfo);
   const [errors, setErrors] = useState<InfoErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const form = useEnteredBeforeHydration<HTMLFormElement>((element) => setValues(fieldValues(element, fieldNames)));
+  const form = useEnteredBeforeHydration<HTMLFormElement>((element) => {
+    const entered = fieldValues(element, fieldNames);
+    setValues((shown) => (sameFieldValues(shown, entered) ? shown : entered));
+  });
 
   const change = (name: keyof ContactInfo, value: string) => {
     const next = { ...values, [name]: value };
