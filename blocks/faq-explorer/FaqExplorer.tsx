@@ -79,9 +79,8 @@ export default function FaqExplorer({
           </Text>
         </form>
       </Stack>
-      {shown.length > 0 ? (
-        <FaqAccordion items={shown} />
-      ) : (
+      <FaqAccordion items={faq.items} shown={new Set(shown)} />
+      {shown.length === 0 && (
         <Panel textAlign="center" py="12">
           <Heading as="h3" fontFamily="heading" fontSize="xl" fontWeight="600" mb="2">
             {empty.title}
