@@ -1,6 +1,8 @@
+import { realpathSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { withoutServerOnlyPlugins } from './.storybook/vite-plugins.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
@@ -29,6 +31,9 @@ export default defineConfig({
         // The stories come from .storybook/main.ts. Storybook's own server adds the plugins of vite.config.ts
         // (minus the server-only ones); the test plugin doesn't read that file, so they are added here.
         plugins: [storybookTest({ configDir: '.storybook' }), ...(await withoutServerOnlyPlugins(viteConfig.plugins))],
+        // node_modules may be a link to another checkout's (a git worktree sharing one install): Vite serves the
+        // browser files from the project only, and the stories would fail to load the addon's setup file from there.
+        server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
         test: {
           name: 'storybook',
           setupFiles: ['tests/stories/story-checks.ts'],
