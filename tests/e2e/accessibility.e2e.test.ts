@@ -1,31 +1,19 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
+import { axeViolations as violations } from './axe.ts';
 import { animationsDone, openRoute, sharedBrowser, viewports } from './browser.ts';
 
+// Axe on what a visitor opens or causes. Axe on every route as it loads, at both viewports, is in
+// landing.e2e.test.ts, on the page the route's other checks share.
+
 const baseUrl = inject('baseUrl');
-const { pages, navigation } = loadContent(process.cwd());
-const routes = pages.map(({ page }) => page.path);
+const { navigation } = loadContent(process.cwd());
 
 const browser = sharedBrowser();
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function open(path: string, viewport: (typeof viewports)[keyof typeof viewports]) {
   return (await openRoute(browser(), baseUrl, path, { viewport, waitUntil: 'networkidle' })).page;
 }
-
-describe.each(Object.entries(viewports))('axe on every route, %s', (_name, viewport) => {
-  it.each(routes)('%s has no violation', async (path) => {
-    const page = await open(path, viewport);
-    expect(await violations(page)).toEqual([]);
-    await page.context().close();
-  });
-});
 
 describe('axe with the menus open', () => {
   it('finds nothing with the Ressources dropdown open', async () => {

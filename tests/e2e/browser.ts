@@ -8,15 +8,19 @@ export { chromiumPath, launchBrowser, openWatchedPage, viewports, type WatchedPa
  * One Chromium for the test file that calls this at its top level: launched before its tests, closed
  * after them. Returns the running browser. Whatever a test opened is closed after it, passed or failed:
  * a tab left open keeps running its page (timers, animations, a 4× CPU slowdown) and slows every later test.
+ * A file whose tests share a tab (opened in a `beforeAll`, closed in its `afterAll`) passes
+ * `closeTabsAfterEachTest: false`, and closes its tabs itself.
  */
-export function sharedBrowser(): () => Browser {
+export function sharedBrowser({ closeTabsAfterEachTest = true } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
-  });
+  if (closeTabsAfterEachTest) {
+    afterEach(async () => {
+      await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    });
+  }
   afterAll(async () => {
     await browser?.close();
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { chunkModulesFile } from '../../engine/build/vite-plugin-chunk-modules.ts';
 import { openWatchedPage, type viewports } from './browser.ts';
 
@@ -35,8 +35,22 @@ export async function measureInitialJavaScript(
   dist: string,
 ): Promise<InitialJavaScript> {
   const { page } = await openWatchedPage(browser, { viewport });
+  try {
+    const read = await watchInitialJavaScript(page, baseUrl, dist);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    return await read();
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Starts recording, on a page that has not navigated yet, the scripts it requests and the layout shifts it makes.
+ * Returns what reads the record once the page has loaded and its network is idle; the page is left as it was.
+ */
+export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: string): Promise<() => Promise<InitialJavaScript>> {
   const files = new Set<string>();
-  const requested = new Map<string, number>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.resourceType() === 'script' && url.origin === baseUrl) files.add(url.pathname.slice(1));
@@ -50,26 +64,26 @@ export async function measureInitialJavaScript(
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
-  // When each script was requested, against the page's own clock (resource timing: the same origin).
-  const timing = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'css');
-    return { load: navigation.loadEventStart, scripts: scripts.map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const) };
-  });
-  for (const [file, start] of timing.scripts) requested.set(file, start);
-  await page.context().close();
 
-  const chunkModules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
-  const list = [...files];
-  const requestedBefore = (time: number) => list.filter((file) => (requested.get(file) ?? Infinity) < time);
-  return {
-    files: list,
-    beforeLoad: requestedBefore(timing.load),
-    gzipBytes: gzipBytesOf(list, dist),
-    modules: list.flatMap((file) => chunkModules[file] ?? []),
-    layoutShift,
+  return async () => {
+    const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    // When each script was requested, against the page's own clock (resource timing: the same origin).
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'css');
+      return { load: navigation.loadEventStart, scripts: scripts.map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const) };
+    });
+    const requested = new Map<string, number>(timing.scripts);
+
+    const chunkModules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+    const list = [...files];
+    const requestedBefore = (time: number) => list.filter((file) => (requested.get(file) ?? Infinity) < time);
+    return {
+      files: list,
+      beforeLoad: requestedBefore(timing.load),
+      gzipBytes: gzipBytesOf(list, dist),
+      modules: list.flatMap((file) => chunkModules[file] ?? []),
+      layoutShift,
+    };
   };
 }

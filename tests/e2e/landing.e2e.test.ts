@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loaderModules } from '../../engine/build/assets.ts';
+import { routeHtmlFile } from '../../engine/build/route-files.ts';
+import { loadContent } from '../../engine/validation/load-content.ts';
+import { axeViolations } from './axe.ts';
+import { openWatchedPage, sharedBrowser, viewports, type WatchedPage } from './browser.ts';
+import { watchInitialJavaScript, type InitialJavaScript } from './initial-js.ts';
+
+// Every route as a visitor lands on it, at both viewports: the page loaded and left alone until its network is
+// idle. What it downloaded (the budgets), that it hydrated cleanly, and axe. The three checks only read the page,
+// so the tests of one route share it: opened once before them, closed after them. Axe runs last: it injects
+// its own script into the page. The other checks of these files (built HTML, menus and states, the 404 page)
+// are in budgets, accessibility and routes.e2e.test.ts.
+
+// Loaded when used (a visitor submits, or opens what needs them), never with a page.
+const loadedWhenUsed = {
+  'supabase-js': /^node_modules\/@supabase\//,
+  zod: /^node_modules\/zod\//,
+};
+
+const baseUrl = inject('baseUrl');
+const dist = resolve(import.meta.dirname, '../../dist');
+const routes = loadContent(process.cwd()).pages.map(({ page }) => page.path);
+const html = (path: string) => readFileSync(join(dist, routeHtmlFile(path)), 'utf8');
+
+const browser = sharedBrowser({ closeTabsAfterEachTest: false });
+
+describe.each(Object.entries(viewports))('every route as a visitor lands on it, %s', (name, viewport) => {
+  describe.each(routes)('%s', (path) => {
+    let landed: WatchedPage;
+    let initial: InitialJavaScript;
+
+    beforeAll(async () => {
+      landed = await openWatchedPage(browser(), { viewport });
+      const readInitialJavaScript = await watchInitialJavaScript(landed.page, baseUrl, dist);
+      await landed.page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await landed.page.waitForLoadState('networkidle');
+      initial = await readInitialJavaScript();
+    });
+    afterAll(async () => {
+      await landed?.page.context().close();
+    });
+
+    // The budget is 150 KB gzip of JavaScript before the load event; the pages hold it at 0: their scripts start
+    // once the page has loaded and painted, so that its largest paint owes nothing to JavaScript.
+    it("no script before the load event, every script preloaded by the page's loader, without supabase-js or zod, and no layout shift", () => {
+      expect(initial.files.length, 'the page hydrates, so it loads some JavaScript').toBeGreaterThan(0);
+      expect(initial.beforeLoad).toEqual([]);
+      // Nothing is discovered late: the islands' code is there when React hydrates them.
+      const preloaded = loaderModules(html(path)).map((file) => file.slice(1));
+      expect(initial.files.filter((file) => !preloaded.includes(file))).toEqual([]);
+      for (const [module, pattern] of Object.entries(loadedWhenUsed)) {
+        expect(
+          initial.modules.filter((loaded) => pattern.test(loaded)),
+          `${module} loaded up front`,
+        ).toEqual([]);
+      }
+      // The target the benchmark holds pages to (CLS ≤ 0.02): font swaps with metric-matched fallbacks move nothing visible.
+      expect(initial.layoutShift).toBeLessThanOrEqual(0.02);
+    });
+
+    if (name === 'desktop') {
+      it('hydrates with one h1 and no console error or warning', async () => {
+        expect(await landed.page.locator('h1').count()).toBe(1);
+        expect(landed.problems).toEqual([]);
+      });
+    }
+
+    it('has no violation (axe)', async () => {
+      expect(await axeViolations(landed.page)).toEqual([]);
+    });
+  });
+});
