@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,8 +42,7 @@ describe('dev server', () => {
     const file = join(root, 'pages', 'services.json');
     const page = JSON.parse(readFileSync(file, 'utf8')) as { blocks: Record<string, unknown>[] };
     delete page.blocks[0]!.title;
-    writeFileSync(file, JSON.stringify(page));
-    await new Promise((done) => setTimeout(done, 500));
+    await dev.write(file, JSON.stringify(page));
     const { page: tab } = await openWatchedPage(browser);
     await tab.goto(`${baseUrl}/services`);
     const overlay = tab.locator('vite-error-overlay');

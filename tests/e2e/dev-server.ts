@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -10,6 +10,12 @@ export interface DevServerOnCopy {
   root: string;
   baseUrl: string;
   server: ViteDevServer;
+  /**
+   * Writes `contents` to `file` (a path in the copy) and resolves once the server's file watcher has reported it.
+   * The site's pages plugin drops what it read on that same event, before this resolves (its listener came
+   * first), so the next request sees the new content.
+   */
+  write(file: string, contents: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,7 +28,15 @@ export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> 
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
   cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
   process.env.LOCAL_DB = 'memory';
-  const server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  // Dependencies optimised into the copy, not into node_modules/.vite, which the project's own dev server uses:
+  // two e2e files running at once (or a developer's `npm run dev`) would overwrite each other's.
+  const server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    cacheDir: join(root, '.vite'),
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1' },
+  });
   await server.listen();
   const address = server.httpServer!.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -30,6 +44,18 @@ export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> 
     root,
     baseUrl,
     server,
+    write(file, contents) {
+      const seen = new Promise<void>((done) => {
+        const listener = (_event: string, changed: string) => {
+          if (changed !== file) return;
+          server.watcher.off('all', listener);
+          done();
+        };
+        server.watcher.on('all', listener);
+      });
+      writeFileSync(file, contents);
+      return seen;
+    },
     async close() {
       await server.close();
       rmSync(root, { recursive: true, force: true });

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import react from '@vitejs/plugin-react';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +15,9 @@ import { launchBrowser, openWatchedPage } from './browser.ts';
 // renders only the form (tests/backend/fixtures/newsletter-page), so it does not wait for the whole site.
 
 const root = fileURLToPath(new URL('../backend/fixtures/newsletter-page/', import.meta.url));
+// Its optimised dependencies in a folder of its own, not in node_modules/.vite, which the project's dev server
+// and the other e2e files' dev servers use: running at the same time, they would overwrite each other's.
+const cacheDir = mkdtempSync(join(tmpdir(), 'newsletter-vite-'));
 let server: ViteDevServer;
 let browser: Browser;
 let baseUrl: string;
@@ -20,6 +26,7 @@ beforeAll(async () => {
   server = await createServer({
     configFile: false,
     root,
+    cacheDir,
     logLevel: 'warn',
     server: { host: '127.0.0.1', port: 0 },
     plugins: [react(), localBackend({ memory: true })],
@@ -32,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  rmSync(cacheDir, { recursive: true, force: true });
 });
 
 describe('newsletter form in Chromium', () => {
