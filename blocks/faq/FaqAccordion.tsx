@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { Disclosure } from '../../engine/ui-kit/Disclosure.tsx';
 import { StaticHtml } from '../../engine/render/StaticHtml.tsx';
 import type { FaqItem } from '../../engine/seo/faq-items.ts';
@@ -38,9 +38,7 @@ export function FaqAccordion({ items, shown }: { items: readonly FaqItem[]; show
             </StaticHtml>
           </div>
         ) : (
-          <Fragment key={item.question}>
-            <FaqQuestion item={item} group={group} />
-          </Fragment>
+          <FaqQuestion key={item.question} item={item} group={group} />
         ),
       )}
     </Stack>
