@@ -1,5 +1,4 @@
 import { realpathSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -26,9 +25,6 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           testTimeout: 20_000,
           pool: 'forks',
-          // Vitest keeps a core for its main process (one worker on a 2-core machine), which then sits mostly idle
-          // while 63 files run one by one: two workers there take the suite from about 290 s to 210 s.
-          maxWorkers: Math.max(availableParallelism() - 1, 2),
         },
       },
       {

@@ -42,5 +42,4 @@ export DATABASE_URL="postgresql://postgres@localhost/postgres?host=$cluster&port
 "$PG_BIN/psql" "$DATABASE_URL" -v ON_ERROR_STOP=1 -q -f supabase/local/bootstrap.sql
 
 echo "run-on-postgres: $("$PG_BIN/psql" "$DATABASE_URL" -tAc 'select version()')"
-# One file at a time: they share this one database (the unit run gives each file a PGlite of its own).
-npx vitest run tests/backend/db --no-file-parallelism
+npx vitest run tests/backend/db
