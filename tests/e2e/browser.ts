@@ -1,12 +1,20 @@
-import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
+import { chromium, type Browser, type BrowserContextOptions, type Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
 
-export { chromiumPath, launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
+export { chromiumPath, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
 
 /**
- * One Chromium for the test file that calls this at its top level: launched before its tests, closed
- * after them. Returns the running browser. Whatever a test opened is closed after it, passed or failed:
+ * The Chromium of the whole e2e run, launched once by the global setup with launchBrowser()'s executable and
+ * flags. Each file connects to it; `close()` on the result disconnects, closing only what this file opened.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
+}
+
+/**
+ * The run's Chromium for the test file that calls this at its top level: connected before its tests,
+ * disconnected after them. Returns the connected browser. Whatever a test opened is closed after it, passed or failed:
  * a tab left open keeps running its page (timers, animations, a 4× CPU slowdown) and slows every later test.
  * A file whose tests share a tab (opened in a `beforeAll`, closed in its `afterAll`) passes
  * `closeTabsAfterEachTest: false`, and closes its tabs itself.
@@ -14,7 +22,7 @@ export { chromiumPath, launchBrowser, openWatchedPage, viewports, type WatchedPa
 export function sharedBrowser({ closeTabsAfterEachTest = true } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   if (closeTabsAfterEachTest) {
     afterEach(async () => {
