@@ -1,20 +1,12 @@
-import { chromium, type Browser, type BrowserContextOptions, type Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
+import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
 
-export { chromiumPath, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
-
-/**
- * The Chromium of the whole e2e run, launched once by the global setup with launchBrowser()'s executable and
- * flags. Each file connects to it; `close()` on the result disconnects, closing only what this file opened.
- */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'));
-}
+export { chromiumPath, launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
 
 /**
- * The run's Chromium for the test file that calls this at its top level: connected before its tests,
- * disconnected after them. Returns the connected browser. Whatever a test opened is closed after it, passed or failed:
+ * One Chromium for the test file that calls this at its top level: launched before its tests, closed
+ * after them. Returns the running browser. Whatever a test opened is closed after it, passed or failed:
  * a tab left open keeps running its page (timers, animations, a 4× CPU slowdown) and slows every later test.
  * A file whose tests share a tab (opened in a `beforeAll`, closed in its `afterAll`) passes
  * `closeTabsAfterEachTest: false`, and closes its tabs itself.
@@ -22,7 +14,7 @@ export function connectBrowser(): Promise<Browser> {
 export function sharedBrowser({ closeTabsAfterEachTest = true } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await connectBrowser();
+    browser = await launchBrowser();
   });
   if (closeTabsAfterEachTest) {
     afterEach(async () => {

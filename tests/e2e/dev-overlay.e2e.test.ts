@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, openWatchedPage } from './browser.ts';
+import { launchBrowser, openWatchedPage } from './browser.ts';
 import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
 
 let dev: DevServerOnCopy;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   // A copy of the content a test may break, beside links to the real code.
   dev = await devServerOnCopy('site-dev-');
   ({ root, baseUrl } = dev);
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

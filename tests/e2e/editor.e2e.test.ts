@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionSources } from '../../blocks/_collections/index.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { connectBrowser, openWatchedPage } from './browser.ts';
+import { launchBrowser, openWatchedPage } from './browser.ts';
 import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
 
 // The editor on the dev server, against a copy of pages/ (and data/) beside links to the real code.
@@ -22,7 +22,7 @@ const readPage = (name: string) =>
 beforeAll(async () => {
   dev = await devServerOnCopy('site-editor-');
   ({ root, baseUrl } = dev);
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

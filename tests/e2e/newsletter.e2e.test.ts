@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { localBackend } from '../../supabase/local/vite-plugin.ts';
-import { connectBrowser, openWatchedPage } from './browser.ts';
+import { launchBrowser, openWatchedPage } from './browser.ts';
 
 // The footer form in real Chromium against the real local backend, served by a small Vite dev server that
 // renders only the form (tests/backend/fixtures/newsletter-page), so it does not wait for the whole site.
@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   await server.listen();
   baseUrl = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
