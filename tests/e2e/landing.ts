@@ -8,12 +8,12 @@ import { axeViolations } from './axe.ts';
 import { openWatchedPage, sharedBrowser, viewports, type WatchedPage } from './browser.ts';
 import { watchInitialJavaScript, type InitialJavaScript } from './initial-js.ts';
 
-// Every route as a visitor lands on it: the page loaded and left alone until its network is idle. What it
-// downloaded (the budgets), that it hydrated cleanly, and axe. The three checks only read the page, so the tests
-// of one route share it: opened once before them, closed after them. Axe runs last: it injects its own script
-// into the page. One test file per viewport (landing-desktop and landing-mobile.e2e.test.ts), so that the two
-// run side by side. The other checks of the same kinds (built HTML, menus and states, the 404 page) are in
-// budgets, accessibility and routes.e2e.test.ts.
+// Every route as a visitor lands on it: the page loaded and left alone until its scripts have started and its
+// network is idle. What it downloaded (the budgets), that it hydrated cleanly, and axe. The three checks only read
+// the page, so the tests of one route share it: opened once before them, closed after them. Axe runs last: it
+// injects its own script into the page. One test file per viewport (landing-desktop and landing-mobile.e2e.test.ts),
+// so that the two run side by side. The other checks of the same kinds (built HTML, menus and states, the 404 page)
+// are in budgets, accessibility and routes.e2e.test.ts.
 
 // Loaded when used (a visitor submits, or opens what needs them), never with a page.
 const loadedWhenUsed = {
@@ -37,10 +37,9 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
 
     beforeAll(async () => {
       landed = await openWatchedPage(browser(), { viewport });
-      const readInitialJavaScript = await watchInitialJavaScript(landed.page, baseUrl, dist);
+      const settled = await watchInitialJavaScript(landed.page, baseUrl, dist);
       await landed.page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      await landed.page.waitForLoadState('networkidle');
-      initial = await readInitialJavaScript();
+      initial = await settled();
     });
     afterAll(async () => {
       await landed?.page.context().close();
