@@ -1,13 +1,30 @@
 import { defineConfig } from 'vitest/config';
+import { LandingFirst } from './tests/e2e/sequencer.ts';
 
-// Real-Chromium suites against the production build served by `vite preview` with the local backend.
+// Real-Chromium suites against the production build served by `vite preview` with the local backend. The global
+// setup builds (unless E2E_SKIP_BUILD=1) and serves it once, for both projects: it belongs to this root config,
+// which they do not extend.
+//
+// Files whose tests race the page's own timing run last, one at a time, with nothing else running: the
+// interactions at normal speed and at 4× CPU slowdown (a second Chromium busy beside them would make the CPU slower
+// than the one they state), the editor's keystroke-to-preview bound, and axe on states that a toast lasting 2 s
+// crosses (accessibility). The other files have no clock in them: two at a time, one per core.
+const timingFiles = [
+  'tests/e2e/first-interactions.e2e.test.ts',
+  'tests/e2e/keyboard.e2e.test.ts',
+  'tests/e2e/editor.e2e.test.ts',
+  'tests/e2e/accessibility.e2e.test.ts',
+];
+
+const common = { include: ['tests/e2e/**/*.e2e.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 300_000 };
+
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 300_000,
-    fileParallelism: false,
+    sequence: { sequencer: LandingFirst },
+    projects: [
+      { test: { ...common, name: 'e2e', exclude: timingFiles, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { test: { ...common, name: 'e2e-timing', include: timingFiles, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

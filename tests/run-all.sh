@@ -1,27 +1,62 @@
 #!/usr/bin/env bash
-# Every test of the project, cheapest first: types, lint, unit/component/backend suites,
-# the database suite again on a real PostgreSQL, the stories in Chromium, the Storybook build, then the
-# production build in Chromium.
+# Every test of the project, cheapest first: types, lint, unit/component/backend suites, the database suite
+# again on a real PostgreSQL, the Storybook build, the stories in Chromium, then the production build in
+# Chromium. Steps that each keep one core busy run side by side (this runs on 2-core machines); the browser
+# suites run with nothing beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
-step 'Types'
-npm run --silent typecheck
-step 'Lint'
-npm run --silent lint
-step 'Edge function as Deno runs it (deno check, deno lint)'
-npm run --silent check:functions
+# Steps started with `beside` run in the background, their output kept aside; `settle` waits for them all,
+# prints each output under its title in the order they were started, and fails if one of them failed.
+titles=()
+pids=()
+logs=()
+beside() {
+  local log
+  log=$(mktemp)
+  titles+=("$1")
+  logs+=("$log")
+  shift
+  "$@" >"$log" 2>&1 &
+  pids+=($!)
+}
+settle() {
+  local failed=0 index
+  for index in "${!pids[@]}"; do
+    wait "${pids[$index]}" || failed=1
+    step "${titles[$index]}"
+    cat "${logs[$index]}"
+    rm -f "${logs[$index]}"
+  done
+  titles=()
+  pids=()
+  logs=()
+  return "$failed"
+}
+# Interrupted: stop what still runs in the background (a non-interactive shell's background jobs ignore Ctrl-C).
+trap 'if [ ${#pids[@]} -gt 0 ]; then kill "${pids[@]}" 2>/dev/null || true; fi' EXIT
+
+# tsc, ESLint and Prettier, and Deno: one core each.
+beside 'Types' npm run --silent typecheck
+beside 'Lint' npm run --silent lint
+beside 'Edge function as Deno runs it (deno check, deno lint)' npm run --silent check:functions
+settle
+
 step 'Unit, component and backend suites (PGlite)'
 npx vitest run --project unit
+
+# Two builds, one core each, and the database suite, which mostly waits on PostgreSQL. The site's build is the
+# one the browser suites below test.
+beside 'Storybook build' npm run --silent build-storybook -- --quiet
+beside 'Production build' npm run --silent build
 if [ -f tests/backend/run-on-postgres.sh ]; then
-  step 'Database suite on PostgreSQL 15'
-  bash tests/backend/run-on-postgres.sh
+  beside 'Database suite on PostgreSQL 15' bash tests/backend/run-on-postgres.sh
 fi
+settle
+
 step 'Every story in Chromium: render, play function, axe (addon-a11y), clean console'
 npx vitest run --project storybook
-step 'Storybook build'
-npm run --silent build-storybook -- --quiet
-step 'Real Chromium against the production build'
-npx vitest run --config vitest.e2e.config.ts
+step 'Real Chromium against the production build (built above)'
+E2E_SKIP_BUILD=1 npx vitest run --config vitest.e2e.config.ts

@@ -4,7 +4,7 @@ import { axeViolations as violations } from './axe.ts';
 import { animationsDone, openRoute, sharedBrowser, viewports } from './browser.ts';
 
 // Axe on what a visitor opens or causes. Axe on every route as it loads, at both viewports, is in
-// landing.e2e.test.ts, on the page the route's other checks share.
+// landing.ts, on the page the route's other checks share.
 
 const baseUrl = inject('baseUrl');
 const { navigation } = loadContent(process.cwd());

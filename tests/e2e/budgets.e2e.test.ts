@@ -6,7 +6,7 @@ import { loadContent } from '../../engine/validation/load-content.ts';
 import { gzipSize } from './initial-js.ts';
 
 // The budgets, checked on the production build by what it is made of, not by timing. What each route downloads
-// as a visitor lands on it, at both viewports, is checked in landing.e2e.test.ts, on the page the route's other
+// as a visitor lands on it, at both viewports, is checked in landing.ts, on the page the route's other
 // checks share.
 const htmlBudgetKb = 60;
 

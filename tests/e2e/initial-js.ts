@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { chunkModulesFile } from '../../engine/build/vite-plugin-chunk-modules.ts';
 import { openWatchedPage, type viewports } from './browser.ts';
 
@@ -36,25 +36,32 @@ export async function measureInitialJavaScript(
 ): Promise<InitialJavaScript> {
   const { page } = await openWatchedPage(browser, { viewport });
   try {
-    const read = await watchInitialJavaScript(page, baseUrl, dist);
+    const settled = await watchInitialJavaScript(page, baseUrl, dist);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    return await read();
+    return await settled();
   } finally {
     await page.context().close();
   }
 }
 
+/** How long a page may take, after its load event, to request its first script before it counts as requesting none. */
+const firstScriptTimeout = 10_000;
+
 /**
  * Starts recording, on a page that has not navigated yet, the scripts it requests and the layout shifts it makes.
- * Returns what reads the record once the page has loaded and its network is idle; the page is left as it was.
+ * Returns what waits, once the page has loaded, for its scripts to have started and its network to be idle, then
+ * reads the record; the page is left as it was.
  */
 export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: string): Promise<() => Promise<InitialJavaScript>> {
   const files = new Set<string>();
+  const isOurScript = (request: Request) => request.resourceType() === 'script' && new URL(request.url()).origin === baseUrl;
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.origin === baseUrl) files.add(url.pathname.slice(1));
+    if (isOurScript(request)) files.add(new URL(request.url()).pathname.slice(1));
   });
+  // The loader requests every script at once, after the load event, the fonts and a frame (engine/build/assets.ts).
+  // On a busy machine that can come later than the 500 ms of silence `networkidle` waits for, which would then end
+  // before a single script is requested. A page that requests none goes on after the timeout, and fails the checks.
+  const firstScript = page.waitForRequest(isOurScript, { timeout: firstScriptTimeout }).catch(() => undefined);
   await page.addInitScript(() => {
     const state = window as unknown as { __layoutShift: number };
     state.__layoutShift = 0;
@@ -66,6 +73,8 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
   });
 
   return async () => {
+    await firstScript;
+    await page.waitForLoadState('networkidle');
     const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
     // When each script was requested, against the page's own clock (resource timing: the same origin).
     const timing = await page.evaluate(() => {

@@ -44,7 +44,7 @@ describe('every route, as served', () => {
 });
 
 // That every route hydrates in Chromium with one h1 and no console error or warning is checked in
-// landing.e2e.test.ts, on the page the route's other checks share.
+// landing.ts, on the page the route's other checks share.
 describe('in Chromium', () => {
   it('shows the content with JavaScript off', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: viewports.mobile });

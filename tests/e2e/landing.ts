@@ -8,10 +8,11 @@ import { axeViolations } from './axe.ts';
 import { openWatchedPage, sharedBrowser, viewports, type WatchedPage } from './browser.ts';
 import { watchInitialJavaScript, type InitialJavaScript } from './initial-js.ts';
 
-// Every route as a visitor lands on it, at both viewports: the page loaded and left alone until its network is
-// idle. What it downloaded (the budgets), that it hydrated cleanly, and axe. The three checks only read the page,
-// so the tests of one route share it: opened once before them, closed after them. Axe runs last: it injects
-// its own script into the page. The other checks of these files (built HTML, menus and states, the 404 page)
+// Every route as a visitor lands on it: the page loaded and left alone until its scripts have started and its
+// network is idle. What it downloaded (the budgets), that it hydrated cleanly, and axe. The three checks only read
+// the page, so the tests of one route share it: opened once before them, closed after them. Axe runs last: it
+// injects its own script into the page. One test file per viewport (landing-desktop and landing-mobile.e2e.test.ts),
+// so that the two run side by side. The other checks of the same kinds (built HTML, menus and states, the 404 page)
 // are in budgets, accessibility and routes.e2e.test.ts.
 
 // Loaded when used (a visitor submits, or opens what needs them), never with a page.
@@ -20,24 +21,25 @@ const loadedWhenUsed = {
   zod: /^node_modules\/zod\//,
 };
 
-const baseUrl = inject('baseUrl');
 const dist = resolve(import.meta.dirname, '../../dist');
-const routes = loadContent(process.cwd()).pages.map(({ page }) => page.path);
 const html = (path: string) => readFileSync(join(dist, routeHtmlFile(path)), 'utf8');
 
-const browser = sharedBrowser({ closeTabsAfterEachTest: false });
+/** The tests of every route at one viewport; called at the top level of that viewport's test file. */
+export function everyRouteAsLanded(name: keyof typeof viewports) {
+  const baseUrl = inject('baseUrl');
+  const routes = loadContent(process.cwd()).pages.map(({ page }) => page.path);
+  const viewport = viewports[name];
+  const browser = sharedBrowser({ closeTabsAfterEachTest: false });
 
-describe.each(Object.entries(viewports))('every route as a visitor lands on it, %s', (name, viewport) => {
-  describe.each(routes)('%s', (path) => {
+  describe.each(routes)(`every route as a visitor lands on it, ${name}: %s`, (path) => {
     let landed: WatchedPage;
     let initial: InitialJavaScript;
 
     beforeAll(async () => {
       landed = await openWatchedPage(browser(), { viewport });
-      const readInitialJavaScript = await watchInitialJavaScript(landed.page, baseUrl, dist);
+      const settled = await watchInitialJavaScript(landed.page, baseUrl, dist);
       await landed.page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      await landed.page.waitForLoadState('networkidle');
-      initial = await readInitialJavaScript();
+      initial = await settled();
     });
     afterAll(async () => {
       await landed?.page.context().close();
@@ -72,4 +74,4 @@ describe.each(Object.entries(viewports))('every route as a visitor lands on it, 
       expect(await axeViolations(landed.page)).toEqual([]);
     });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { everyRouteAsLanded } from './landing.ts';
+
+everyRouteAsLanded('mobile');
