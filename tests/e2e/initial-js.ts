@@ -21,6 +21,9 @@ export interface InitialJavaScript {
   modules: string[];
   /** Sum of the layout shifts the page made while loading. */
   layoutShift: number;
+  /** When the page painted its largest content, and when it requested its first script (ms, the page's clock). */
+  largestPaintAt: number;
+  firstScriptAt: number;
 }
 
 /**
@@ -77,10 +80,21 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
     await page.waitForLoadState('networkidle');
     const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
     // When each script was requested, against the page's own clock (resource timing: the same origin).
-    const timing = await page.evaluate(() => {
+    const timing = await page.evaluate(async () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'css');
-      return { load: navigation.loadEventStart, scripts: scripts.map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const) };
+      // Largest-paint entries are only handed to an observer (buffered), never listed by getEntriesByType.
+      const largestPaints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      return {
+        load: navigation.loadEventStart,
+        largestPaint: Math.max(...largestPaints.map((entry) => entry.startTime)),
+        scripts: scripts.map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const),
+      };
     });
     const requested = new Map<string, number>(timing.scripts);
 
@@ -93,6 +107,8 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
       gzipBytes: gzipBytesOf(list, dist),
       modules: list.flatMap((file) => chunkModules[file] ?? []),
       layoutShift,
+      largestPaintAt: timing.largestPaint,
+      firstScriptAt: Math.min(...list.map((file) => requested.get(file) ?? Infinity)),
     };
   };
 }

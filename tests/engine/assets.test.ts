@@ -20,9 +20,9 @@ const everyPageFiles = everyPageModules.map((_, index) => `/assets/shell-${index
 describe('route asset tags', () => {
   const tags = routeAssetTags(manifest, 'faq', ['blocks/faq-explorer/FaqExplorer.tsx']);
 
-  it('waits for the page to load and paint with its fonts, then imports the entry and preloads its imports, the page chunk and every island', () => {
+  it('waits for the page to load, its fonts and its largest paint, then imports the entry and preloads its imports, the page chunk and every island', () => {
     expect(tags).toMatch(
-      /^<script type="module">.*addEventListener\('load',done,\{once:true\}\).*Promise\.all\(\[loaded,document\.fonts\.ready\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(start\)\)\)<\/script>$/,
+      /^<script type="module">.*addEventListener\('load',done,\{once:true\}\).*observe\(\{type:'largest-contentful-paint',buffered:true\}\).*Promise\.all\(\[loaded,document\.fonts\.ready,painted\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(start\)\)\)<\/script>$/,
     );
     expect(loaderModules(tags)).toEqual([
       '/assets/entry.js',
