@@ -74,7 +74,7 @@ function report(rows: string[]): string {
   return `## Lighthouse
 
 \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: production build served by \`vite preview\` on localhost, Lighthouse ${'12.8'} with its defaults
-(mobile emulation, simulated throttling), Debian's Chromium, ${runs} runs per route, medians. "Lower bound" is the same prerendered
+(mobile emulation, simulated throttling), Debian's Chromium, ${runs === 1 ? 'one run per route' : `${runs} runs per route, medians`}. "Lower bound" is the same prerendered
 page with its scripts removed; "LCP ratio" is our LCP divided by it. Initial JS is the gzip size of every script Chromium
 downloads when it opens the route at 390 × 844 and is left untouched until the network is idle after hydration. This machine has
 no internet: ${stubbedHosts.join(', ')} (the contact form's embed) is answered by a local HTTPS stand-in (\`bench/lighthouse/third-party-stub.ts\`).
