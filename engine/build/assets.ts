@@ -52,12 +52,16 @@ export function routeAssetTags(manifest: Manifest, pageModule: string, islands: 
  * A frame after `load` was not enough: Chromium requested the scripts 100–200 ms before the largest
  * paint (tests/e2e/landing.ts), and Lighthouse's simulated LCP counts every request made before the LCP
  * it observed (one run of /alignement-equipes: LCP 3.2 s, against 2.1 s for the page without scripts).
- * A hidden page reports no LCP, so it does not wait for one.
+ * The browser reports no LCP for a hidden page, nor once the visitor has clicked, pressed a key or
+ * scrolled: a visitor who acts before the largest paint must not leave the page without its scripts.
+ * The first input may precede the loader itself (the `first-input` entry, buffered, tells); 5 s is the
+ * last resort for a scroll made before the loader ran.
  */
 const startWhenPainted =
   `const loaded=new Promise((done)=>document.readyState==='complete'?done():addEventListener('load',done,{once:true}));` +
   `const painted=new Promise((done)=>{if(document.visibilityState!=='visible'||!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint'))return done();` +
-  `addEventListener('visibilitychange',done,{once:true});new PerformanceObserver((_,observer)=>{observer.disconnect();done()}).observe({type:'largest-contentful-paint',buffered:true})});` +
+  `for(const type of ['visibilitychange','scroll'])addEventListener(type,done,{once:true,capture:true,passive:true});` +
+  `for(const type of ['largest-contentful-paint','first-input'])new PerformanceObserver(()=>done()).observe({type,buffered:true});setTimeout(done,5000)});` +
   `Promise.all([loaded,document.fonts.ready,painted]).then(()=>requestAnimationFrame(()=>setTimeout(start)))`;
 
 /** The inline loader: JSON-encoded paths, `<` escaped so that no path can close the script. */

@@ -22,7 +22,7 @@ describe('route asset tags', () => {
 
   it('waits for the page to load, its fonts and its largest paint, then imports the entry and preloads its imports, the page chunk and every island', () => {
     expect(tags).toMatch(
-      /^<script type="module">.*addEventListener\('load',done,\{once:true\}\).*observe\(\{type:'largest-contentful-paint',buffered:true\}\).*Promise\.all\(\[loaded,document\.fonts\.ready,painted\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(start\)\)\)<\/script>$/,
+      /^<script type="module">.*addEventListener\('load',done,\{once:true\}\).*\['largest-contentful-paint','first-input'\].*Promise\.all\(\[loaded,document\.fonts\.ready,painted\]\)\.then\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(start\)\)\)<\/script>$/,
     );
     expect(loaderModules(tags)).toEqual([
       '/assets/entry.js',
