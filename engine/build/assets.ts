@@ -55,7 +55,8 @@ export function routeAssetTags(manifest: Manifest, pageModule: string, islands: 
  * The browser reports no LCP for a hidden page, nor once the visitor has clicked, pressed a key or
  * scrolled: a visitor who acts before the largest paint must not leave the page without its scripts.
  * The first input may precede the loader itself (the `first-input` entry, buffered, tells); 5 s is the
- * last resort for a scroll made before the loader ran.
+ * last resort when the browser reports neither (a key pressed before the page was parsed, or a scroll
+ * made before the loader ran).
  */
 const startWhenPainted =
   `const loaded=new Promise((done)=>document.readyState==='complete'?done():addEventListener('load',done,{once:true}));` +
