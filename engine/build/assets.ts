@@ -22,7 +22,7 @@ function manifestKeyOf(manifest: Manifest, matches: (key: string) => boolean): s
 
 /**
  * What a prerendered route needs after its critical CSS: a small inline script that, once the page
- * has loaded and painted with its fonts (its largest paint owes nothing to JavaScript), preloads side by
+ * has loaded and its largest paint is on screen (`startWhenPainted`: that paint owes nothing to JavaScript), preloads side by
  * side the entry's imports, the page's landing data and the code of every island on the page (`islands`:
  * source modules, e.g. "blocks/faq-explorer/FaqExplorer.tsx"), then imports the entry, which hydrates.
  * Static blocks are never loaded on the page a visitor lands on.

@@ -61,7 +61,7 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
   page.on('request', (request) => {
     if (isOurScript(request)) files.add(new URL(request.url()).pathname.slice(1));
   });
-  // The loader requests every script at once, after the load event, the fonts and a frame (engine/build/assets.ts).
+  // The loader requests every script at once, after the load event, the fonts and the largest paint (engine/build/assets.ts).
   // On a busy machine that can come later than the 500 ms of silence `networkidle` waits for, which would then end
   // before a single script is requested. A page that requests none goes on after the timeout, and fails the checks.
   const firstScript = page.waitForRequest(isOurScript, { timeout: firstScriptTimeout }).catch(() => undefined);
