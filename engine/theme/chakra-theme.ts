@@ -14,12 +14,14 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { lightValuesOnly } from './light-values-only.ts';
 
 /**
  * Chakra's default theme with the recipes of the components the shell renders as it hydrates.
  * The others (the blocks' widgets, forms, tables, toasts) are in component-recipes.ts and come with the
  * page's islands or the first navigation; Chakra's other recipes (date pickers, carousels…) are left out.
- * The stories check that no component renders without its recipe.
+ * The stories check that no component renders without its recipe. No dark mode: semantic tokens keep their
+ * light value only.
  */
 export const chakraTheme = defineConfig({
   preflight: true,
@@ -30,7 +32,7 @@ export const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: lightValuesOnly(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
