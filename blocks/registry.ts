@@ -47,7 +47,7 @@ export const blockRegistry = {
   testimonial: registerBlock(testimonialSchema, 'testimonial/Testimonial.tsx', 'static'),
   comparisonTable: registerBlock(comparisonTableSchema, 'comparison-table/ComparisonTable.tsx', 'static'),
   tabs: registerBlock(tabsSchema, 'tabs/Tabs.tsx', 'static'),
-  floatingCta: registerBlock(floatingCtaSchema, 'floating-cta/FloatingCta.tsx', 'interactive'),
+  floatingCta: registerBlock(floatingCtaSchema, 'floating-cta/FloatingCta.tsx', 'static'),
   article: registerBlock(articleSchema, 'article/Article.tsx', 'static'),
   simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', 'interactive'),
   jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', 'interactive'),

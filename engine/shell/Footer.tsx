@@ -4,6 +4,7 @@ import { LazyIsland, shellIsland } from '../render/island.tsx';
 import { StaticHtml } from '../render/StaticHtml.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
+import { footerTimeline } from './footer-timeline.ts';
 import { Logo } from './Logo.tsx';
 import { loadFooterIsland } from '../../blocks/shell.ts';
 
@@ -19,7 +20,7 @@ interface FooterProps {
 export function Footer({ site, footer, homeLabel }: FooterProps) {
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" bg="brand.950" color="fg.inverted" pt={{ base: '14', md: '20' }} pb="8">
+    <Box as="footer" bg="brand.950" color="fg.inverted" pt={{ base: '14', md: '20' }} pb="8" css={{ viewTimelineName: footerTimeline }}>
       <Container maxW="7xl" px={{ base: '5', md: '8' }}>
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '12', lg: '20' }}>
           <StaticHtml>

@@ -4,6 +4,7 @@ import { cardRecipe } from './recipes/card.ts';
 import { choiceTabsRecipe } from './recipes/choice-tabs.ts';
 import { disclosureRecipe } from './recipes/disclosure.ts';
 import { palette } from './palette.ts';
+import { footerTimeline } from '../shell/footer-timeline.ts';
 
 /** The brand on top of Chakra's theme: palette, fonts, text styles, button and card variants, disclosures and choice tabs. */
 export const brandConfig = defineConfig({
@@ -14,7 +15,8 @@ export const brandConfig = defineConfig({
       scrollPaddingTop: '88px',
       '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
     },
-    body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.65' },
+    // The footer's view timeline reaches every element of the page, not only the footer's own.
+    body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.65', timelineScope: footerTimeline },
     '::selection': { bg: 'accent.200', color: 'brand.950' },
   },
   theme: {
@@ -72,6 +74,10 @@ export const brandConfig = defineConfig({
           focusRing: { value: '{colors.accent.500}' },
         },
       },
+    },
+    keyframes: {
+      // Rising from below the bottom edge of the screen: a floating button coming into view.
+      'float-in': { from: { opacity: '0', transform: 'translateY(150%)' }, to: { opacity: '1', transform: 'none' } },
     },
     textStyles: {
       // Small capitals above a title: section eyebrows (sm) and card or step labels (xs).

@@ -17,6 +17,23 @@ export interface FirstInteraction {
   answered: () => boolean;
 }
 
+/**
+ * Whether the floating booking button is in view: inside the screen, fully opaque and the first thing under the
+ * pointer at its centre (what a visitor can see and click). Self-contained: it runs in the page.
+ */
+export function floatingCtaInView(): boolean {
+  const link = [...document.querySelectorAll('main a')].find((anchor) => {
+    for (let box = anchor.parentElement; box; box = box.parentElement) if (getComputedStyle(box).position === 'fixed') return true;
+    return false;
+  });
+  if (!link) return false;
+  let opacity = 1;
+  for (let element: Element | null = link; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+  const box = link.getBoundingClientRect();
+  const centre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return opacity === 1 && box.top >= 0 && box.bottom <= window.innerHeight && centre !== null && link.contains(centre);
+}
+
 export const firstInteractions: FirstInteraction[] = [
   {
     part: 'FAQ accordion (home page)',
@@ -178,14 +195,7 @@ export const firstInteractions: FirstInteraction[] = [
     path: '/quarter-plan',
     viewport: viewports.mobile,
     act: (page) => page.mouse.wheel(0, 900),
-    // The button floats in a fixed box that starts fading in, and takes clicks, once the visitor scrolls.
-    answered: () =>
-      [...document.querySelectorAll('main a')].some(
-        (link) =>
-          link.parentElement !== null &&
-          getComputedStyle(link.parentElement).position === 'fixed' &&
-          getComputedStyle(link.parentElement).pointerEvents === 'auto',
-      ),
+    answered: floatingCtaInView,
   },
 ];
 

@@ -6,10 +6,11 @@ import { sliderComparisonSchema } from '../../blocks/slider-comparison/schema.ts
 import { strategicMatrixSchema } from '../../blocks/strategic-matrix/schema.ts';
 import { pageBlock } from '../interactive/support/page-block.ts';
 import { openRoute, sharedBrowser, viewports } from './browser.ts';
+import { floatingCtaInView } from './first-interactions.ts';
 
 // Behaviour the browser gives the blocks (disclosures, radio buttons drawn as tabs, names shown by CSS, a
-// range input), checked where only a browser can: what is shown, what is open, what has the focus. Each
-// page is used the moment it has loaded.
+// range input, a button that follows the scroll), checked where only a browser can: what is shown, what is
+// open, what has the focus. Each page is used the moment it has loaded.
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -248,6 +249,34 @@ describe('FAQ accordions', () => {
       expect(await isOpen(second)).toBe(true);
       await second.click();
       expect(await isOpen(second)).toBe(false);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe('floating booking button', () => {
+  it.each(['desktop', 'mobile'] as const)(
+    '%s: out of view at the top, in view past half a screen of scrolling, out of view again once the footer shows',
+    async (name) => {
+      const viewport = viewports[name];
+      const { page, problems } = await open('/quarter-plan', viewport);
+      const scrolledTo = async (top: number) => {
+        const target = Math.round(top);
+        await page.mouse.wheel(0, target - (await page.evaluate(() => window.scrollY)));
+        await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - target)).toBeLessThanOrEqual(1);
+      };
+      expect(await page.evaluate(floatingCtaInView)).toBe(false);
+      await scrolledTo(viewport.height * 0.4);
+      expect(await page.evaluate(floatingCtaInView)).toBe(false);
+      await scrolledTo(viewport.height * 0.5 + 100);
+      await expect.poll(() => page.evaluate(floatingCtaInView)).toBe(true);
+      // The footer carries the same button: the floating one steps aside as it comes in.
+      const footerTop = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY);
+      await scrolledTo(footerTop - viewport.height - 50);
+      await expect.poll(() => page.evaluate(floatingCtaInView)).toBe(true);
+      await scrolledTo(footerTop - viewport.height + 200);
+      await expect.poll(() => page.evaluate(floatingCtaInView)).toBe(false);
       expect(problems).toEqual([]);
       await page.context().close();
     },
