@@ -12,32 +12,22 @@ interface CategoryChipsProps {
   categories: readonly FaqCategory[];
   counts: Record<FaqCategoryId, number>;
   total: number;
-  selected: FaqCategoryId | null;
-  onSelect: (category: FaqCategoryId | null) => void;
 }
 
 /**
- * Radio buttons drawn as chips: one category at a time, "all" when none; choosing the chosen one again
- * goes back to all. Being radio buttons, a choice made before the page is interactive holds.
+ * Radio buttons drawn as chips: one category at a time, "all" (checked at first) when none. They are the
+ * browser's: a choice made before the page is interactive holds, and the form they sit in reads them.
  */
-export function CategoryChips({ name, label, allLabel, categories, counts, total, selected, onSelect }: CategoryChipsProps) {
+export function CategoryChips({ name, label, allLabel, categories, counts, total }: CategoryChipsProps) {
   return (
     <Wrap as="fieldset" role="radiogroup" aria-label={label} gap="2" border="0" p="0" m="0">
-      <Chip name={name} value="" checked={selected === null} count={total} onChoose={() => onSelect(null)} palette="brand">
+      <Chip name={name} value="" defaultChecked count={total} palette="brand">
         {allLabel}
       </Chip>
       {categories.map((category) => {
         const Icon = icons[category.icon];
         return (
-          <Chip
-            key={category.id}
-            name={name}
-            value={category.id}
-            checked={selected === category.id}
-            count={counts[category.id]}
-            onChoose={() => onSelect(category.id)}
-            palette={category.colour}
-          >
+          <Chip key={category.id} name={name} value={category.id} count={counts[category.id]} palette={category.colour}>
             <Icon size={16} aria-hidden="true" />
             {category.label}
           </Chip>
@@ -50,15 +40,13 @@ export function CategoryChips({ name, label, allLabel, categories, counts, total
 interface ChipProps {
   name: string;
   value: string;
-  checked: boolean;
+  defaultChecked?: boolean;
   count: number;
   palette: string;
-  /** Chosen, or chosen again while already chosen. */
-  onChoose: () => void;
   children: ReactNode;
 }
 
-function Chip({ name, value, checked, count, palette, onChoose, children }: ChipProps) {
+function Chip({ name, value, defaultChecked, count, palette, children }: ChipProps) {
   return (
     <chakra.label
       colorPalette={palette}
@@ -84,20 +72,7 @@ function Chip({ name, value, checked, count, palette, onChoose, children }: Chip
         '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
       }}
     >
-      {/* A click on the chosen chip changes nothing in HTML: it is what goes back to all. */}
-      <chakra.input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChoose}
-        onClick={() => checked && onChoose()}
-        position="absolute"
-        inset="0"
-        opacity="0"
-        m="0"
-        cursor="pointer"
-      />
+      <chakra.input type="radio" name={name} value={value} defaultChecked={defaultChecked} position="absolute" inset="0" opacity="0" m="0" cursor="pointer" />
       {children}
       <Badge
         size="sm"

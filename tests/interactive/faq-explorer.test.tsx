@@ -75,14 +75,17 @@ describe('FaqExplorer', () => {
   it('shows the empty state, whose reset clears both the search and the category', async () => {
     const user = userEvent.setup();
     renderWithSite(<FaqExplorer {...props} />);
+    const emptyState = () => screen.getByText('Aucune question ne correspond à votre recherche');
+    expect(emptyState().closest('[hidden]')).not.toBeNull();
     await user.click(chip('Freelance'));
     await user.type(screen.getByRole('searchbox'), 'introuvable');
-    expect(screen.getByText('Aucune question ne correspond à votre recherche')).toBeTruthy();
+    expect(emptyState().closest('[hidden]')).toBeNull();
     expect(questions()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
     expect(chosen('Toutes')).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('21 questions trouvées');
+    expect(emptyState().closest('[hidden]')).not.toBeNull();
   });
 });
