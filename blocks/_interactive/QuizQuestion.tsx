@@ -1,6 +1,8 @@
-import { Button, Flex, Progress, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
+import { liveClick } from './live-click.ts';
 import { StepHeading } from './StepHeading.tsx';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 
 interface QuizQuestionProps {
   /** "Question 2 sur 3", "33 % complété": how far the visitor is. */
@@ -19,25 +21,25 @@ const choiceField = 'choix';
  * question's form (a form action): an answer given before the page is interactive is run by React once it is.
  */
 export function QuizQuestion({ progressText, percent, question, options, onAnswer, headingRef }: QuizQuestionProps) {
+  const progressId = useId();
   return (
     <Stack gap="6">
-      <Progress.Root value={percent} size="sm" colorPalette="accent">
+      <div>
         <Flex justify="flex-end" mb="2">
-          <Progress.ValueText fontSize="sm" fontWeight="600" color="fg.muted">
+          <Text id={progressId} as="span" aria-live="polite" fontSize="sm" fontWeight="600" color="fg.muted">
             {progressText}
-          </Progress.ValueText>
+          </Text>
         </Flex>
-        <Progress.Track bg="bg.muted" borderRadius="full">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+        <ProgressBar value={percent} labelledBy={progressId} />
+      </div>
       <StepHeading ref={headingRef} as="h3" fontSize={{ base: 'xl', md: '2xl' }}>
         {question}
       </StepHeading>
       <form action={(data) => onAnswer(Number(data.get(choiceField)))}>
         <Stack as="ul" listStyleType="none" gap="3">
+          {/* Keyed by position: the next question reuses these elements and only their text changes. */}
           {options.map((option, index) => (
-            <li key={option}>
+            <li key={index}>
               <Button
                 variant="outline"
                 w="full"
@@ -57,6 +59,7 @@ export function QuizQuestion({ progressText, percent, question, options, onAnswe
                 type="submit"
                 name={choiceField}
                 value={index}
+                onClick={liveClick(() => onAnswer(index))}
               >
                 {option}
               </Button>

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { percentDone } from '../_interactive/percent.ts';
 import { fillTemplate } from '../_interactive/template.ts';
 import { AnswerScale } from './AnswerScale.tsx';
@@ -40,23 +41,24 @@ export function QuestionsStep({
   const group = groups[page]!;
   const last = page === groups.length - 1;
   const remaining = total - answered;
+  const progressId = useId();
   return (
     <Stack gap="8">
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
           {texts.intro}
         </Text>
-        <Progress.Root value={percentDone(answered, total)} colorPalette="accent" size="sm" borderRadius="full">
+        <div>
           <Flex justify="space-between" mb="2" fontSize="sm">
-            <Progress.Label fontWeight="600">{texts.title}</Progress.Label>
-            <Progress.ValueText fontWeight="500" color="fg.muted">
+            <Text id={`${progressId}-label`} as="span" fontWeight="600">
+              {texts.title}
+            </Text>
+            <Text id={`${progressId}-value`} as="span" aria-live="polite" fontWeight="500" color="fg.muted">
               {fillTemplate(texts.progressLabel, { answered, total })}
-            </Progress.ValueText>
+            </Text>
           </Flex>
-          <Progress.Track bg="bg.muted" borderRadius="full">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+          <ProgressBar value={percentDone(answered, total)} labelledBy={`${progressId}-label ${progressId}-value`} />
+        </div>
       </Stack>
 
       <Stack gap="1">

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { RotateCcw } from 'lucide-react';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { needsChiefOfStaff } from './logic.ts';
@@ -20,6 +21,7 @@ export function ResultStep({ texts, firstName, score, onRestart, headingRef }: R
   const needed = needsChiefOfStaff(score);
   const verdict = needed ? texts.needed : texts.notNeeded;
   const palette = needed ? 'orange' : 'green';
+  const scoreId = useId();
   return (
     <Stack gap="8">
       <StepHeading ref={headingRef} as="h2">
@@ -34,17 +36,17 @@ export function ResultStep({ texts, firstName, score, onRestart, headingRef }: R
         borderRadius="card"
         p={{ base: '5', md: '8' }}
       >
-        <Progress.Root value={score} max={100} colorPalette={palette} size="lg">
+        <div>
           <Flex align="baseline" justify="space-between" gap="4" mb="3">
-            <Progress.Label fontWeight="600">{texts.scoreLabel}</Progress.Label>
-            <Progress.ValueText fontFamily="heading" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1" color="colorPalette.fg">
+            <Text id={`${scoreId}-label`} as="span" fontWeight="600">
+              {texts.scoreLabel}
+            </Text>
+            <Text id={`${scoreId}-value`} as="span" fontFamily="heading" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1" color="colorPalette.fg">
               {score}&nbsp;%
-            </Progress.ValueText>
+            </Text>
           </Flex>
-          <Progress.Track bg="bg.panel" borderRadius="full">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+          <ProgressBar value={score} labelledBy={`${scoreId}-label ${scoreId}-value`} size="lg" colorPalette={palette} trackBg="bg.panel" />
+        </div>
         <Stack gap="3" mt="6">
           <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="600" color="colorPalette.fg">
             {verdict.title}
