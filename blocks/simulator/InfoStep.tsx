@@ -23,7 +23,8 @@ const fieldNames = fields.map((field) => field.name);
 /**
  * The visitor's details; errors show after a first attempt, then follow each keystroke. Submitting is a
  * form action: a submission made before the page is interactive is run by React once it is, with what
- * the form held at that moment, and what was typed before then stays.
+ * the form held at that moment, and what was typed before then stays. Once live, the click (or Enter, which
+ * clicks the submit button) is answered in the click itself.
  */
 export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepProps) {
   const [values, setValues] = useState<ContactInfo>(emptyInfo);
@@ -87,7 +88,17 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
         <Text fontSize="sm" color="fg.muted">
           {texts.privacyNote}
         </Text>
-        <Button type="submit" variant="primary" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          onClick={(event) => {
+            // As liveClick does (see there), written out: submit reads the form's ref, which a handler built during render may not.
+            event.preventDefault();
+            if (event.currentTarget.form) submit(new FormData(event.currentTarget.form));
+          }}
+        >
           {texts.submitLabel}
         </Button>
       </form>
