@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Quote } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Section, useSurface } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
+import { liveClick } from '../_interactive/live-click.ts';
 import { nextIndex } from '../_interactive/selection.ts';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { TestimonialCarouselProps } from './schema.ts';
@@ -19,27 +20,34 @@ export default function TestimonialCarousel({
   nextLabel,
   positionLabel,
 }: TestimonialCarouselProps) {
-  const [index, setIndex] = useState(0);
-  const shown = testimonials[index]!;
   return (
     <Section id={id} surface={surface} width="5xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
-      <Stack as="section" aria-roledescription="carrousel" aria-label={label} gap="8" align="center" textAlign="center">
-        {/* Polite: the new quote is read once the visitor asked for it, without interrupting. */}
-        <Box aria-live="polite" minH={{ base: '64', md: '48' }} display="flex" alignItems="center">
-          <Figure key={index} {...shown} />
-        </Box>
-        <Flex align="center" gap="5">
-          <Text fontSize="sm" fontWeight="600" opacity={0.8}>
-            {fillTemplate(positionLabel, { current: index + 1, total: testimonials.length })}
-          </Text>
-          {/* A form action: a click made before the page is interactive is run by React once it is. */}
-          <form action={() => setIndex(nextIndex(index, testimonials.length))}>
-            <NextButton label={nextLabel} />
-          </form>
-        </Flex>
-      </Stack>
+      <Quotes testimonials={testimonials} label={label} nextLabel={nextLabel} positionLabel={positionLabel} />
     </Section>
+  );
+}
+
+type QuotesProps = Pick<TestimonialCarouselProps, 'testimonials' | 'label' | 'nextLabel' | 'positionLabel'>;
+
+/** The quotes and their button, where the state lives: "next" re-renders neither the section nor the button. */
+function Quotes({ testimonials, label, nextLabel, positionLabel }: QuotesProps) {
+  const [index, setIndex] = useState(0);
+  const shown = testimonials[index]!;
+  const next = useCallback(() => setIndex((current) => nextIndex(current, testimonials.length)), [testimonials.length]);
+  return (
+    <Stack as="section" aria-roledescription="carrousel" aria-label={label} gap="8" align="center" textAlign="center">
+      {/* Polite: the new quote is read once the visitor asked for it, without interrupting. */}
+      <Box aria-live="polite" minH={{ base: '64', md: '48' }} display="flex" alignItems="center">
+        <Figure key={index} {...shown} />
+      </Box>
+      <Flex align="center" gap="5">
+        <Text fontSize="sm" fontWeight="600" opacity={0.8}>
+          {fillTemplate(positionLabel, { current: index + 1, total: testimonials.length })}
+        </Text>
+        <NextButton label={nextLabel} next={next} />
+      </Flex>
+    </Stack>
   );
 }
 
@@ -64,12 +72,18 @@ function Figure({ text, author, company }: TestimonialCarouselProps['testimonial
   );
 }
 
-function NextButton({ label }: { label: string }) {
+/**
+ * A form action: a click made before the page is interactive is run by React once it is; once live, the click
+ * is answered at once. Memoised with a stable `next`, it keeps its element as the quotes change.
+ */
+const NextButton = memo(function NextButton({ label, next }: { label: string; next: () => void }) {
   const dark = useSurface() === 'dark';
   return (
-    <Button type="submit" variant={dark ? 'outlineLight' : 'outline'} borderRadius="full">
-      {label}
-      <ArrowRight size={16} aria-hidden="true" />
-    </Button>
+    <form action={next}>
+      <Button type="submit" variant={dark ? 'outlineLight' : 'outline'} borderRadius="full" onClick={liveClick(next)}>
+        {label}
+        <ArrowRight size={16} aria-hidden="true" />
+      </Button>
+    </form>
   );
-}
+});
