@@ -28,7 +28,9 @@ export function CompanySizeSelect({ label, placeholder, value, onChange, disable
           value={value}
           onChange={(event) => isCompanySize(event.target.value) && onChange(event.target.value)}
           bg="bg.panel"
-          color={value === '' ? 'fg.muted' : 'fg'}
+          color="fg"
+          // The placeholder reads muted while it is the choice, in CSS: from the first paint, and with no class to change.
+          css={{ '&:has(option[value=""]:checked)': { color: 'fg.muted' } }}
         >
           <option value="" disabled hidden>
             {placeholder}
