@@ -37,6 +37,8 @@ export interface RouteOptions extends BrowserContextOptions {
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
   /** CPU slowdown of the tab (4: a mid-range phone), set before the page starts loading. */
   cpuRate?: number;
+  /** A script run in the page before any of its own (a recorder the test reads afterwards). */
+  initScript?: string;
 }
 
 /**
@@ -47,9 +49,10 @@ export async function openRoute(
   browser: Browser,
   baseUrl: string,
   path: string,
-  { waitUntil = 'load', cpuRate, ...options }: RouteOptions = {},
+  { waitUntil = 'load', cpuRate, initScript, ...options }: RouteOptions = {},
 ): Promise<WatchedPage> {
   const watched = await openWatchedPage(browser, options);
+  if (initScript) await watched.page.context().addInitScript({ content: initScript });
   if (cpuRate !== undefined) {
     const cdp = await watched.page.context().newCDPSession(watched.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cpuRates, openRoute, sharedBrowser, viewports } from './browser.ts';
-import { interactionRows } from './first-interactions.ts';
+import { insertedStyles, interactionRows, styleInsertionRecorder } from './first-interactions.ts';
 
 // What a visitor who knows where to click does the moment a page has loaded, before its scripts have
 // even started: every interactive part answers the first action (never a second one), and nothing typed
@@ -27,12 +27,17 @@ const typing: Entry = (page, value) => page.keyboard.type(value, { delay: 40 });
 const pasting: Entry = (page, value) => page.keyboard.insertText(value);
 
 describe.each(cpuRates)('at %i× CPU, acting as soon as the page has loaded', (cpuRate) => {
-  it.each(interactionRows)('%s answers the first action', async (_part, interaction) => {
-    const { page, problems } = await openRoute(browser(), baseUrl, interaction.path, { viewport: interaction.viewport, cpuRate });
+  it.each(interactionRows)('%s answers the first action, with the styles the page came with', async (_part, interaction) => {
+    const { page, problems } = await openRoute(browser(), baseUrl, interaction.path, {
+      viewport: interaction.viewport,
+      cpuRate,
+      initScript: styleInsertionRecorder,
+    });
     await interaction.prepare?.(page);
     await interaction.act(page);
     await page.waitForFunction(interaction.answered, undefined, { timeout: 20_000 });
     expect(problems).toEqual([]);
+    if (!interaction.insertsStyles) expect(await insertedStyles(page)).toEqual([]);
   });
 
   it.each([

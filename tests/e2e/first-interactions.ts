@@ -15,7 +15,37 @@ export interface FirstInteraction {
   prepare?: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
   answered: () => boolean;
+  /**
+   * Its answer mounts Chakra elements of which the prerendered page has none (the simulator's error messages),
+   * whose styles are resolved and inserted into the page as they render. Every other answer changes attributes
+   * and text that prerendered styles select on.
+   */
+  insertsStyles?: true;
 }
+
+/**
+ * Records in the page every style rule or style element added after the prerendered HTML was parsed (emotion
+ * inserting the styles of a class the page did not have: a restyle of the whole page each time). Read it with
+ * `insertedStyles`.
+ */
+export const styleInsertionRecorder = `(() => {
+  const inserted = (window.__insertedStyles = []);
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    inserted.push(rule.slice(0, 120));
+    return insertRule.call(this, rule, index);
+  };
+  addEventListener('DOMContentLoaded', () => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const style = record.target.nodeName === 'STYLE' ? record.target : [...record.addedNodes].find((node) => node.nodeName === 'STYLE');
+        if (style) inserted.push('<style> ' + (style.textContent ?? '').slice(0, 120));
+      }
+    }).observe(document.head, { childList: true, subtree: true, characterData: true });
+  });
+})();`;
+
+export const insertedStyles = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __insertedStyles: string[] }).__insertedStyles);
 
 /**
  * Whether the floating booking button is in view: inside the screen, fully opaque and the first thing under the
@@ -147,6 +177,7 @@ export const firstInteractions: FirstInteraction[] = [
     viewport: viewports.desktop,
     act: (page) => page.getByRole('button', { name: "Commencer l'évaluation" }).click(),
     answered: () => document.body.textContent?.includes('Le prénom est requis') === true,
+    insertsStyles: true,
   },
   {
     part: 'Job-description generator: last required field',
