@@ -1,6 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
-import { liveClick } from './live-click.ts';
 import { StepHeading } from './StepHeading.tsx';
 import { useId, type Ref } from 'react';
 
@@ -59,7 +58,6 @@ export function QuizQuestion({ progressText, percent, question, options, onAnswe
                 type="submit"
                 name={choiceField}
                 value={index}
-                onClick={liveClick(() => onAnswer(index))}
               >
                 {option}
               </Button>

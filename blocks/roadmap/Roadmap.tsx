@@ -4,7 +4,6 @@ import { memo, useState, type Dispatch, type SetStateAction } from 'react';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { useReducedMotion } from '../_interactive/use-reduced-motion.ts';
-import { liveClick } from '../_interactive/live-click.ts';
 import { isReached, ROADMAP_INTERVAL_MS } from './logic.ts';
 import type { RoadmapProps } from './schema.ts';
 import { useCyclingStep } from './use-cycling-step.ts';
@@ -47,7 +46,7 @@ function CyclingSteps({ steps, pauseLabel, playLabel }: Pick<RoadmapProps, 'step
         >
           {steps.map((step, index) => (
             <li key={step.title}>
-              <StepButton step={step} index={index} current={index === active} reached={isReached(index, active)} choose={setActive} />
+              <StepButton step={step} index={index} current={index === active} reached={isReached(index, active)} />
             </li>
           ))}
         </Grid>
@@ -62,10 +61,9 @@ interface StepButtonProps {
   index: number;
   current: boolean;
   reached: boolean;
-  choose: Dispatch<SetStateAction<number>>;
 }
 
-const StepButton = memo(function StepButton({ step, index, current, reached, choose }: StepButtonProps) {
+const StepButton = memo(function StepButton({ step, index, current, reached }: StepButtonProps) {
   return (
     <chakra.button
       type="submit"
@@ -73,7 +71,6 @@ const StepButton = memo(function StepButton({ step, index, current, reached, cho
       value={index}
       aria-current={current ? 'step' : undefined}
       data-reached={reached || undefined}
-      onClick={liveClick(() => choose(index))}
       w="full"
       h="full"
       textAlign="start"
@@ -149,7 +146,7 @@ const PauseButton = memo(function PauseButton({ playing, toggle, pauseLabel, pla
   return (
     <Stack asChild mt="6" align="flex-end">
       <form action={flip}>
-        <Button type="submit" variant="ghost" size="sm" onClick={liveClick(flip)}>
+        <Button type="submit" variant="ghost" size="sm">
           {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
           {playing ? pauseLabel : playLabel}
         </Button>

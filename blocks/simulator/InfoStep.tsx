@@ -94,7 +94,9 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
           size="lg"
           alignSelf={{ base: 'stretch', sm: 'flex-start' }}
           onClick={(event) => {
-            // As liveClick does (see there), written out: submit reads the form's ref, which a handler built during render may not.
+            // Once live, the click (or Enter, which clicks this button) is answered in the click itself: a form action
+            // is a transition, which a hydrated page renders in time slices (4x CPU, hydrated: 172 -> 105 ms). Before
+            // hydration the click stays the form's submission, which React keeps and runs once the step is live.
             event.preventDefault();
             if (event.currentTarget.form) submit(new FormData(event.currentTarget.form));
           }}

@@ -3,7 +3,6 @@ import { ArrowRight, Quote } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { Section, useSurface } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
-import { liveClick } from '../_interactive/live-click.ts';
 import { nextIndex } from '../_interactive/selection.ts';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { TestimonialCarouselProps } from './schema.ts';
@@ -73,14 +72,14 @@ function Figure({ text, author, company }: TestimonialCarouselProps['testimonial
 }
 
 /**
- * A form action: a click made before the page is interactive is run by React once it is; once live, the click
- * is answered at once. Memoised with a stable `next`, it keeps its element as the quotes change.
+ * A form action: a click made before the page is interactive is run by React once it is. Memoised with a
+ * stable `next`, it keeps its element as the quotes change.
  */
 const NextButton = memo(function NextButton({ label, next }: { label: string; next: () => void }) {
   const dark = useSurface() === 'dark';
   return (
     <form action={next}>
-      <Button type="submit" variant={dark ? 'outlineLight' : 'outline'} borderRadius="full" onClick={liveClick(next)}>
+      <Button type="submit" variant={dark ? 'outlineLight' : 'outline'} borderRadius="full">
         {label}
         <ArrowRight size={16} aria-hidden="true" />
       </Button>
