@@ -94,9 +94,8 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
           size="lg"
           alignSelf={{ base: 'stretch', sm: 'flex-start' }}
           onClick={(event) => {
-            // Once live, the click (or Enter, which clicks this button) is answered in the click itself: a form action
-            // is a transition, which a hydrated page renders in time slices (4x CPU, hydrated: 172 -> 105 ms). Before
-            // hydration the click stays the form's submission, which React keeps and runs once the step is live.
+            // A form action is a transition, rendered in time slices: answering here is quicker once hydrated
+            // (4x CPU: 172 -> 105 ms) and no slower before, when the click stays the form's submission.
             event.preventDefault();
             if (event.currentTarget.form) submit(new FormData(event.currentTarget.form));
           }}
