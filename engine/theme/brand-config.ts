@@ -13,6 +13,9 @@ export const brandConfig = defineConfig({
       colorPalette: 'brand',
       scrollBehavior: 'smooth',
       scrollPaddingTop: '88px',
+      // Room under what the keyboard focuses: the floating booking button's height and margin, and an answer
+      // still unfolding above it (Enter then Tab at once) pushes it down without taking it off screen.
+      scrollPaddingBottom: '6rem',
       '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
     },
     // The footer's view timeline reaches every element of the page, not only the footer's own.
