@@ -1,7 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
 import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
@@ -10,12 +9,13 @@ import { percentDone } from '../_interactive/percent.ts';
 import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
+import { useStateShownAtOnce } from '../_interactive/use-state-shown-at-once.ts';
 import { recommendation, totalPoints } from './logic.ts';
 import type { ComparisonQuizProps } from './schema.ts';
 
 /** Three questions, then which profile fits: Chief of Staff or executive assistant. */
 export default function ComparisonQuiz({ id, surface = 'muted', eyebrow, title, intro, questions, progressLabel, result }: ComparisonQuizProps) {
-  const [answers, setAnswers] = useState<number[]>([]);
+  const [answers, answerFromAction, setAnswers] = useStateShownAtOnce<number[]>([]);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(answers.length);
   const current = questions[answers.length];
 
@@ -32,7 +32,7 @@ export default function ComparisonQuiz({ id, surface = 'muted', eyebrow, title, 
             percent={percentDone(answers.length, questions.length)}
             question={current.question}
             options={current.options.map((option) => option.label)}
-            onAnswer={(choice) => setAnswers([...answers, choice])}
+            onAnswer={(choice) => answerFromAction([...answers, choice])}
             headingRef={headingRef}
           />
         ) : (

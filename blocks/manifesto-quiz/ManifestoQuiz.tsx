@@ -1,6 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
-import { useState } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
@@ -10,12 +9,13 @@ import { percentDone } from '../_interactive/percent.ts';
 import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
+import { useStateShownAtOnce } from '../_interactive/use-state-shown-at-once.ts';
 import { manifestoOutcome, manifestoScore, openInNewTab } from './logic.ts';
 import type { ManifestoQuizProps } from './schema.ts';
 
 /** Three questions; the last answer opens the next step in a new tab (a call, or the simulator). No restart. */
 export default function ManifestoQuiz({ id, surface = 'muted', eyebrow, title, intro, questions, progressLabel, outcomes, finished }: ManifestoQuizProps) {
-  const [answers, setAnswers] = useState<number[]>([]);
+  const [answers, setAnswers] = useStateShownAtOnce<number[]>([]);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(answers.length);
   const current = questions[answers.length];
   const outcome = outcomes[manifestoOutcome(manifestoScore(answers))];
