@@ -70,11 +70,7 @@ export default function FaqExplorer({
 
   return (
     <Section id={id} surface={surface} width="5xl">
-      {title && (
-        <StaticHtml>
-          <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />
-        </StaticHtml>
-      )}
+      {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
       <Stack asChild gap="5" mb="8">
         <form
           ref={form}

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Check, Pause, Play } from 'lucide-react';
 import { memo, useState, type Dispatch, type SetStateAction } from 'react';
+import { StaticHtml } from '../../engine/render/StaticHtml.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { useReducedMotion } from '../_interactive/use-reduced-motion.ts';
@@ -34,10 +35,10 @@ export default function Roadmap({ id, surface, eyebrow, title, intro, steps, pau
 function CyclingSteps({ steps, pauseLabel, playLabel }: Pick<RoadmapProps, 'steps' | 'pauseLabel' | 'playLabel'>) {
   const reducedMotion = useReducedMotion();
   const [playing, setPlaying] = useState(true);
-  const [active, setActive] = useCyclingStep(steps.length, ROADMAP_INTERVAL_MS, playing && !reducedMotion);
+  const [active, choose] = useCyclingStep(steps.length, ROADMAP_INTERVAL_MS, playing && !reducedMotion);
   return (
     <>
-      <form action={(data) => setActive(Number(data.get(stepField)))}>
+      <form action={(data) => choose(Number(data.get(stepField)))}>
         <Grid
           as="ol"
           listStyleType="none"
@@ -93,13 +94,21 @@ const StepButton = memo(function StepButton({ step, index, current, reached }: S
       _focusVisible={{ outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' }}
       css={{ '&[data-reached]': { borderColor: 'accent.solid' } }}
     >
-      <StepText step={step} index={index} done={reached && !current} />
+      <StaticHtml as="span">
+        <StepText step={step} index={index} />
+      </StaticHtml>
     </chakra.button>
   );
 });
 
-/** What a step says: the same whatever the state, but for the check mark of a step done. */
-const StepText = memo(function StepText({ step, index, done }: { step: Step; index: number; done: boolean }) {
+// A step done (reached, no longer current) shows a check mark in place of its number.
+const whenDone = '[data-reached]:not([aria-current=step]) &';
+
+/**
+ * What a step says, the same whatever the state: the button's attributes select what shows (the check
+ * mark of a step done, the colours of the current one), so it keeps its prerendered HTML in the page.
+ */
+function StepText({ step, index }: { step: Step; index: number }) {
   return (
     <>
       <Flex as="span" align="center" gap="3">
@@ -116,7 +125,10 @@ const StepText = memo(function StepText({ step, index, done }: { step: Step; ind
           color="fg.muted"
           css={{ '[data-reached] &': { bg: 'accent.solid', color: 'accent.contrast' } }}
         >
-          {done ? <Check size={18} /> : index + 1}
+          <chakra.span css={{ [whenDone]: { display: 'none' } }}>{index + 1}</chakra.span>
+          <chakra.span display="none" css={{ [whenDone]: { display: 'inline-flex' } }}>
+            <Check size={18} />
+          </chakra.span>
         </Box>
         {step.duration && (
           <Text as="span" fontSize="sm" fontWeight="700" color="accent.fg" css={{ '[aria-current=step] &': { color: 'accent.300' } }}>
@@ -132,7 +144,7 @@ const StepText = memo(function StepText({ step, index, done }: { step: Step; ind
       </Text>
     </>
   );
-});
+}
 
 interface PauseButtonProps {
   playing: boolean;

@@ -23,10 +23,11 @@ export function useKeepsServerHtml(): boolean {
  * `useStaticLinkNavigation`). Hydrating a prerendered page, React keeps the server HTML as it is,
  * without rendering `children` at all: it leaves the children of an element with
  * `dangerouslySetInnerHTML` alone while hydrating and never rewrites an unchanged value. Elsewhere
- * (prerendering, client-side navigation, Storybook) it renders `children`.
+ * (prerendering, client-side navigation, Storybook) it renders `children`. Inside phrasing content (a
+ * button's text) it wraps them in a `span`.
  */
-export function StaticHtml({ children }: { children: ReactNode }) {
+export function StaticHtml({ children, as: Wrapper = 'div' }: { children: ReactNode; as?: 'div' | 'span' }) {
   const keepServerHtml = useKeepsServerHtml();
-  if (keepServerHtml) return <div {...wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  return <div {...wrapper}>{children}</div>;
+  if (keepServerHtml) return <Wrapper {...wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <Wrapper {...wrapper}>{children}</Wrapper>;
 }
