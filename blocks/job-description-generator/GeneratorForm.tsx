@@ -1,6 +1,7 @@
 import { Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FieldError } from '../../engine/ui-kit/FieldError.tsx';
 import { fieldValues, sameFieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { CompanySizeSelect } from './CompanySizeSelect.tsx';
 import { emptyValues, hasRequiredFields, hasValidEmail, type GeneratorValues } from './logic.ts';
@@ -49,7 +50,7 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
         value={values[name]}
         onChange={(event) => set(name, event.target.value)}
       />
-      {name === 'email' && emailInvalid && <Field.ErrorText>{texts.invalidEmail}</Field.ErrorText>}
+      {name === 'email' && <FieldError>{texts.invalidEmail}</FieldError>}
     </Field.Root>
   );
 

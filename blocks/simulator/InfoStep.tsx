@@ -1,6 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { useState, type Ref } from 'react';
+import { FieldError } from '../../engine/ui-kit/FieldError.tsx';
 import { fieldValues, sameFieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { emptyInfo, infoErrors, type ContactInfo, type InfoErrors } from './logic.ts';
 import type { SimulatorProps } from './schema.ts';
@@ -80,7 +81,7 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
                   bg="bg.panel"
                   size="lg"
                 />
-                {problem && <Field.ErrorText>{messages[problem]}</Field.ErrorText>}
+                <FieldError>{problem && messages[problem]}</FieldError>
               </Field.Root>
             );
           })}

@@ -37,7 +37,7 @@ describe.each(cpuRates)('at %i× CPU, acting as soon as the page has loaded', (c
     await interaction.act(page);
     await page.waitForFunction(interaction.answered, undefined, { timeout: 20_000 });
     expect(problems).toEqual([]);
-    if (!interaction.insertsStyles) expect(await insertedStyles(page)).toEqual([]);
+    expect(await insertedStyles(page)).toEqual([]);
   });
 
   it.each([

@@ -15,12 +15,6 @@ export interface FirstInteraction {
   prepare?: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
   answered: () => boolean;
-  /**
-   * Its answer mounts Chakra elements of which the prerendered page has none (the simulator's error messages),
-   * whose styles are resolved and inserted into the page as they render. Every other answer changes attributes
-   * and text that prerendered styles select on.
-   */
-  insertsStyles?: true;
 }
 
 /**
@@ -177,7 +171,6 @@ export const firstInteractions: FirstInteraction[] = [
     viewport: viewports.desktop,
     act: (page) => page.getByRole('button', { name: "Commencer l'évaluation" }).click(),
     answered: () => document.body.textContent?.includes('Le prénom est requis') === true,
-    insertsStyles: true,
   },
   {
     part: 'Job-description generator: last required field',
