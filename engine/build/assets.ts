@@ -69,15 +69,18 @@ const startWhenPainted =
 function hydrationLoader(entry: string, modules: string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    // One insertion of every preload: each link inserted on its own costs the main thread as much again.
-    `const start=()=>{const links=document.createDocumentFragment();for(const href of ${json(modules)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;links.append(link)}document.head.append(links);import(${json(entry)})};` +
+    // The entry is requested first: over HTTP/1.1 a browser opens 6 connections to a host, and the entry,
+    // requested after a dozen preloads, came in last (70 ms after the others at normal CPU speed), when
+    // nothing can be evaluated without it. One insertion of every preload: each link inserted on its own
+    // costs the main thread as much again.
+    `const start=()=>{import(${json(entry)});const links=document.createDocumentFragment();for(const href of ${json(modules)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;links.append(link)}document.head.append(links)};` +
     startWhenPainted
   );
 }
 
 /** The module paths a route's loader imports or preloads, entry first (for tests and benchmarks). */
 export function loaderModules(html: string): string[] {
-  const loader = /<script type="module">const start=\(\)=>\{[^[]*for\(const href of (\[[^\]]*\])\).*?import\(("[^"]+")\)/.exec(html);
+  const loader = /<script type="module">const start=\(\)=>\{import\(("[^"]+")\);[^[]*for\(const href of (\[[^\]]*\])\)/.exec(html);
   if (!loader) return [];
-  return [JSON.parse(loader[2]!) as string, ...(JSON.parse(loader[1]!) as string[])];
+  return [JSON.parse(loader[1]!) as string, ...(JSON.parse(loader[2]!) as string[])];
 }

@@ -35,6 +35,11 @@ describe('route asset tags', () => {
     ]);
   });
 
+  it('requests the entry before everything it preloads: nothing can be evaluated before the entry has arrived', () => {
+    expect(tags.indexOf('import("/assets/entry.js")')).toBeGreaterThan(0);
+    expect(tags.indexOf('import("/assets/entry.js")')).toBeLessThan(tags.indexOf("link.rel='modulepreload'"));
+  });
+
   it('puts no script or preload tag in the head for the browser to fetch before the first paint', () => {
     expect(tags).not.toMatch(/<script [^>]*src=|rel="modulepreload"/);
   });
