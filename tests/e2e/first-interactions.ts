@@ -122,8 +122,13 @@ export const firstInteractions: FirstInteraction[] = [
     part: 'Roadmap: a step chosen',
     path: '/matrice-risques',
     viewport: viewports.desktop,
-    act: (page) => page.locator('#feuille-de-route ol button').nth(2).click(),
-    answered: () => document.querySelectorAll('#feuille-de-route ol button')[2]?.getAttribute('aria-current') === 'step',
+    act: (page) => page.locator('#feuille-de-route ol label').nth(2).click(),
+    // The third step is checked and its card turning to the current step's fill (the fourth, ahead, keeps the plain one).
+    answered: () => {
+      const cards = [...document.querySelectorAll<HTMLElement>('#feuille-de-route ol label')];
+      const fill = (card: HTMLElement) => getComputedStyle(card).backgroundColor;
+      return cards.length === 4 && cards[2]!.querySelector('input')!.checked && fill(cards[2]!) !== fill(cards[3]!);
+    },
   },
   {
     part: 'OKR pyramid',

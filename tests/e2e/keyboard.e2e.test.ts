@@ -456,27 +456,39 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     await page.context().close();
   });
 
-  it('roadmap: Enter or Space on a step makes it current; the pause button stops and restarts the rotation', async () => {
+  it('roadmap: the steps are one Tab stop whose arrow keys choose the current step; the pause button stops and restarts the rotation', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/matrice-risques', desktop);
     const roadmap = page.locator('#feuille-de-route');
-    const step = (title: string) => roadmap.getByRole('button', { name: new RegExp(title) });
-    await reachWithTab(page, step('Cartographie'));
-    await tabOnceTo(page, step('Évaluation'));
-    await tabOnceTo(page, step("Plan d'action"));
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await page.keyboard.press('Enter');
-    await eventually(() => step("Plan d'action").getAttribute('aria-current')).toBe('step');
-    await tabOnceTo(page, step('Suivi'));
-    await page.keyboard.press('Space');
-    await eventually(() => step('Suivi').getAttribute('aria-current')).toBe('step');
+    const steps = roadmap.getByRole('radiogroup', { name: 'Étapes de la démarche' });
+    const inSteps = (pick: 'focused' | 'checked') =>
+      steps.evaluate(
+        (group, which) => [...group.querySelectorAll('input')].findIndex((input) => (which === 'focused' ? input === document.activeElement : input.checked)),
+        pick,
+      );
     const pause = roadmap.getByRole('button', { name: 'Mettre en pause le défilement' });
-    await tabOnceTo(page, pause);
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await page.keyboard.press('Enter');
     const play = roadmap.getByRole('button', { name: 'Reprendre le défilement' });
+    await reachWithTab(page, pause);
+    await page.keyboard.press('Enter');
     await eventually(() => isFocused(play)).toBe(true);
+    // Back into the steps: the focus lands on the current one, whichever the rotation had reached.
+    await page.keyboard.press('Shift+Tab');
+    const current = await inSteps('checked');
+    expect(await inSteps('focused')).toBe(current);
+    await eventually(() => focusProblems(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    expect(await inSteps('checked')).toBe((current + 1) % 4);
+    expect(await inSteps('focused')).toBe((current + 1) % 4);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await inSteps('checked')).toBe((current + 3) % 4);
+    await eventually(() => focusProblems(page)).toEqual([]);
+    // Paused, the chosen step stays current.
+    await page.waitForTimeout(3500);
+    expect(await inSteps('checked')).toBe((current + 3) % 4);
+    await tabOnceTo(page, play);
     await page.keyboard.press('Enter');
     await eventually(() => isFocused(pause)).toBe(true);
+    await eventually(() => inSteps('checked')).toBe(current);
     expect(problems).toEqual([]);
     await page.context().close();
   });

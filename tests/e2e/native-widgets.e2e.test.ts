@@ -155,6 +155,29 @@ describe('risk matrix', () => {
   });
 });
 
+describe('roadmap', () => {
+  // Its steps are radio buttons drawn as cards: choosing one is the browser's, showing it current is CSS.
+  it('makes a clicked step current, with the steps before it done, with JavaScript off', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/matrice-risques`);
+    const steps = page.getByRole('radiogroup', { name: 'Étapes de la démarche' }).getByRole('radio');
+    const card = (index: number) => steps.nth(index).locator('xpath=..');
+    const fill = (index: number) => card(index).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const checkMarkShown = (index: number) => card(index).locator('svg').isVisible();
+    expect(await steps.count()).toBe(4);
+    expect(await steps.nth(0).isChecked()).toBe(true);
+    const plain = await fill(3);
+    await card(2).click();
+    expect(await steps.nth(2).isChecked()).toBe(true);
+    expect(await steps.nth(0).isChecked()).toBe(false);
+    await expect.poll(() => fill(0)).toBe(plain);
+    await expect.poll(() => fill(2)).not.toBe(plain);
+    expect(await Promise.all([0, 1, 2, 3].map(checkMarkShown))).toEqual([true, true, false, false]);
+    await context.close();
+  });
+});
+
 describe('OKR pyramid', () => {
   const props = pageBlock('okr-chief-of-staff', 'okrPyramid', okrPyramidSchema);
   const level = (page: Page, title: string) => page.locator('ol summary', { hasText: new RegExp(`^${title}`) });
