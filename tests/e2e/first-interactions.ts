@@ -123,11 +123,12 @@ export const firstInteractions: FirstInteraction[] = [
     path: '/matrice-risques',
     viewport: viewports.desktop,
     act: (page) => page.locator('#feuille-de-route ol label').nth(2).click(),
-    // The third step is checked and its card turning to the current step's fill (the fourth, ahead, keeps the plain one).
+    // The third step is checked and its number takes the accent colour, the fourth's (a step ahead) staying plain
+    // (the card's own fill fades in over 0.3 s after that).
     answered: () => {
       const cards = [...document.querySelectorAll<HTMLElement>('#feuille-de-route ol label')];
-      const fill = (card: HTMLElement) => getComputedStyle(card).backgroundColor;
-      return cards.length === 4 && cards[2]!.querySelector('input')!.checked && fill(cards[2]!) !== fill(cards[3]!);
+      const badge = (card: HTMLElement) => getComputedStyle(card.querySelector('[aria-hidden="true"]')!).backgroundColor;
+      return cards.length === 4 && cards[2]!.querySelector('input')!.checked && badge(cards[2]!) !== badge(cards[3]!);
     },
   },
   {
