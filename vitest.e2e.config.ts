@@ -16,7 +16,15 @@ const timingFiles = [
   'tests/e2e/accessibility.e2e.test.ts',
 ];
 
-const common = { include: ['tests/e2e/**/*.e2e.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 300_000 };
+// expect.poll waits for an outcome, it is not a latency bound (those are measured): its default 1 s deadline ran out on
+// a client-side navigation on a CI machine running at half this one's speed.
+const common = {
+  include: ['tests/e2e/**/*.e2e.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 300_000,
+  expect: { poll: { timeout: 10_000 } },
+};
 
 export default defineConfig({
   test: {
