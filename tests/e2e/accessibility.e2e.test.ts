@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { axeViolations as violations } from './axe.ts';
-import { animationsDone, openRoute, sharedBrowser, viewports } from './browser.ts';
+import { animationsDone, notice, openRoute, sharedBrowser, viewports } from './browser.ts';
 
 // Axe on what a visitor opens or causes. Axe on every route as it loads, at both viewports, is in
 // landing.ts, on the page the route's other checks share.
@@ -78,6 +78,9 @@ describe.each(Object.entries(viewports))('axe on what a visitor opens or causes,
     }
     await page.getByRole('button', { name: 'Voir mon résultat' }).click();
     await page.getByRole('heading', { name: 'Claire, voici votre résultat' }).waitFor({ timeout: 30_000 });
+    // The notice fades in over 0.4 s; axe judges the contrast a visitor reads once it is in.
+    const saved = notice(page, 'Évaluation sauvegardée');
+    await expect.poll(() => saved.evaluate((root) => getComputedStyle(root).opacity)).toBe('1');
     expect(await violations(page)).toEqual([]);
     await page.context().close();
   }, 120_000);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
 
@@ -70,4 +70,9 @@ export const cpuRates = [1, 4] as const;
  */
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
+}
+
+/** The notice (toast) holding `text`, as the site's toaster shows it. */
+export function notice(page: Page, text: string): Locator {
+  return page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { sharedBrowser, openRoute, viewports } from './browser.ts';
+import { notice, sharedBrowser, openRoute, viewports } from './browser.ts';
 
 // The interactive blocks in real Chromium against the production build and the local backend it serves:
 // what a visitor does, what the browser downloads or opens, and what the database ends up holding, on a
@@ -72,7 +72,7 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       await page.waitForFunction(() => document.body.textContent?.includes('16 / 16 réponses'));
       await submit.click();
 
-      await page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Évaluation sauvegardée' }).waitFor({ timeout: 30_000 });
+      await notice(page, 'Évaluation sauvegardée').waitFor({ timeout: 30_000 });
       await page.getByRole('heading', { name: 'Claire, voici votre résultat' }).waitFor();
       expect(await page.locator('[data-verdict]').getAttribute('data-verdict')).toBe('not-needed');
       expect(await page.locator('[data-verdict]').textContent()).toMatch(/48\s%/);
@@ -129,7 +129,7 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       await submit.click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('Fiche_Poste_Chief_of_Staff_Caf___img_src_x_onerror__window___xss_1___script_window___xss_2__script_.html');
-      await page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Fiche de poste générée' }).waitFor();
+      await notice(page, 'Fiche de poste générée').waitFor();
       expect(await form.getByRole('textbox', { name: /Nom de l'entreprise/ }).inputValue()).toBe('');
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 

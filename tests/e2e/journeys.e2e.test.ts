@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { sharedBrowser, openRoute, viewports } from './browser.ts';
+import { notice, sharedBrowser, openRoute, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const { site, navigation } = loadContent(process.cwd());
@@ -37,7 +37,7 @@ describe.each(Object.entries(viewports))('visitor journeys on the production bui
       await form.getByLabel(newsletter.emailLabel).fill(address);
       await form.getByText(newsletter.consentLabel).click();
       await submit.click();
-      await page.locator('[data-scope="toast"][data-part="root"]', { hasText: expected }).waitFor({ timeout: 30_000 });
+      await notice(page, expected).waitFor({ timeout: 30_000 });
     }
     // The second insert is refused with 409 by design; the browser reports that response, nothing else may appear.
     expect(problems.filter((line) => !line.includes('status of 409'))).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { animationsDone, cpuRates, openRoute, sharedBrowser, viewports } from './browser.ts';
+import { animationsDone, cpuRates, notice, openRoute, sharedBrowser, viewports } from './browser.ts';
 import { floatingCtaInView } from './first-interactions.ts';
 
 // Every interactive block used with the keyboard alone, in real Chromium on the production build, from the
@@ -267,7 +267,7 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     const downloading = page.waitForEvent('download', { timeout: 30_000 });
     await page.keyboard.press('Enter');
     expect((await downloading).suggestedFilename()).toBe('Fiche_Poste_Chief_of_Staff_Atelier_Nord.html');
-    await page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Fiche de poste générée' }).waitFor();
+    await notice(page, 'Fiche de poste générée').waitFor();
     // The spec empties the form once the document is generated: the list shows its placeholder again.
     await eventually(chosenSize).toBe('Sélectionnez une taille');
     expect(problems).toEqual([]);

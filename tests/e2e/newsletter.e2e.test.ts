@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { localBackend } from '../../supabase/local/vite-plugin.ts';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import { launchBrowser, notice, openWatchedPage } from './browser.ts';
 
 // The footer form in real Chromium against the real local backend, served by a small Vite dev server that
 // renders only the form (tests/backend/fixtures/newsletter-page), so it does not wait for the whole site.
@@ -55,13 +55,13 @@ describe('newsletter form in Chromium', () => {
     for (const [title, text] of [
       ['Inscription réussie !', 'Vous êtes maintenant inscrit à notre newsletter.'],
       ['Déjà inscrit', 'Cette adresse email est déjà inscrite à notre newsletter.'],
-    ]) {
+    ] as const) {
       expect(await submit.isDisabled()).toBe(true);
       await email.fill(`  ${address.toUpperCase()} `);
       await form.getByText(/J'accepte de recevoir la newsletter/).click();
       expect(await consent.isChecked()).toBe(true);
       await submit.click();
-      const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
+      const toast = notice(page, text);
       await toast.waitFor({ timeout: 30_000 });
       expect(await toast.textContent()).toContain(title);
     }
