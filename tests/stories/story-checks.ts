@@ -5,7 +5,7 @@ import type { ConsoleErrorsParameter } from '../../stories/fixtures/console-erro
 
 /**
  * What every story must also hold to, beyond rendering, its play function and addon-a11y's axe check (which
- * @storybook/addon-vitest runs): a clean console, no part still loading, and every Chakra recipe it needs.
+ * @storybook/addon-vitest runs): some text, a clean console, and every Chakra recipe it needs.
  * Setup file of the `storybook` project of vitest.config.ts, run in the browser around each story's test.
  */
 
@@ -40,8 +40,6 @@ afterEach((context: StoryTestContext) => {
   if (!context.story) return;
 
   expect(document.body.textContent?.trim(), 'the story rendered no text').not.toBe('');
-  // A part still loading would update the story after this check, inside the next story's test.
-  expect(document.querySelector('[data-deferred="waiting"]'), 'a deferred part is still loading').toBeNull();
 
   const logged = consoleError.mock.calls.map((args) => args.map(String).join(' '));
   const expected = context.story.parameters.expectedConsoleErrors ?? [];
