@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every test of the project, cheapest first: types, lint, unit/component/backend suites, the database suite
-# again on a real PostgreSQL, the Storybook build, the stories in Chromium, then the production build in
-# Chromium. Steps that each keep one core busy run side by side (this runs on 2-core machines); the browser
-# suites run with nothing beside them.
+# Every test of the project: types, lint, Deno, the unit/component/backend suites, the database suite again on a
+# real PostgreSQL, the Storybook build, the stories in Chromium, then the production build in Chromium. This runs
+# on 2-core machines: steps that each keep one core busy run side by side, the browser suites with nothing beside
+# them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,22 +38,31 @@ settle() {
 # Interrupted: stop what still runs in the background (a non-interactive shell's background jobs ignore Ctrl-C).
 trap 'if [ ${#pids[@]} -gt 0 ]; then kill "${pids[@]}" 2>/dev/null || true; fi' EXIT
 
-# tsc, ESLint and Prettier, and Deno: one core each.
-beside 'Types' npm run --silent typecheck
-beside 'Lint' npm run --silent lint
-beside 'Edge function as Deno runs it (deno check, deno lint)' npm run --silent check:functions
+# Runs the given steps one after the other (each a title, then its command as one string), every one of them even
+# after a failure, printing each under its title; fails if one of them failed.
+in_turn() {
+  local failed=0
+  while [ $# -gt 0 ]; do
+    step "$1"
+    bash -c "$2" || failed=1
+    shift 2
+  done
+  return "$failed"
+}
+
+# The unit suite (one worker) on one core; on the other, one after the other: tsc, ESLint and Prettier, Deno, and the
+# database suite on a real PostgreSQL.
+beside 'Unit, component and backend suites (PGlite)' npx vitest run --project unit
+beside 'Types, lint, Deno, database suite on PostgreSQL 15' in_turn \
+  'Types' 'npm run --silent typecheck' \
+  'Lint' 'npm run --silent lint' \
+  'Edge function as Deno runs it (deno check, deno lint)' 'npm run --silent check:functions' \
+  'Database suite on PostgreSQL 15' 'bash tests/backend/run-on-postgres.sh'
 settle
 
-step 'Unit, component and backend suites (PGlite)'
-npx vitest run --project unit
-
-# Two builds, one core each, and the database suite, which mostly waits on PostgreSQL. The site's build is the
-# one the browser suites below test.
+# Two builds, one core each. The site's build is the one the browser suites below test.
 beside 'Storybook build' npm run --silent build-storybook -- --quiet
 beside 'Production build' npm run --silent build
-if [ -f tests/backend/run-on-postgres.sh ]; then
-  beside 'Database suite on PostgreSQL 15' bash tests/backend/run-on-postgres.sh
-fi
 settle
 
 step 'Every story in Chromium: render, play function, axe (addon-a11y), clean console'
