@@ -1,6 +1,6 @@
 import { Button, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { StaticHtml } from '../../engine/render/StaticHtml.tsx';
@@ -59,12 +59,14 @@ export default function FaqExplorer({
   const form = useEnteredBeforeHydration<HTMLFormElement>(adopt);
   const shown = filterFaq(faq.items, filter.category, filter.search);
 
-  // A click on the chosen chip changes nothing in HTML (no input event): it is what goes back to all.
-  const onClick = (event: MouseEvent<HTMLFormElement>) => {
+  // A chip is a radio button: a click or Space chooses it, and choosing the chosen one changes nothing ("Toutes"
+  // goes back to every question). Enter, which a radio button ignores, chooses it too.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target;
-    if (!(target instanceof HTMLInputElement) || target.name !== fields.category || target.value === '' || target.value !== filter.category) return;
-    const all = event.currentTarget.querySelector<HTMLInputElement>(`input[name="${fields.category}"][value=""]`);
-    if (all) all.checked = true;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.name !== fields.category) return;
+    event.preventDefault();
+    if (target.checked) return;
+    target.checked = true;
     adopt(event.currentTarget);
   };
 
@@ -77,7 +79,7 @@ export default function FaqExplorer({
           id={formId}
           role="search"
           onInput={(event: FormEvent<HTMLFormElement>) => adopt(event.currentTarget)}
-          onClick={onClick}
+          onKeyDown={onKeyDown}
           onReset={() => setFilter(noFilter)}
         >
           {/* Results follow each keystroke: Enter has nothing more to do, and must neither reload the page nor, as a

@@ -1,5 +1,5 @@
 import type { CompanySize } from '../../supabase/functions/_shared/company-size.ts';
-import { normaliseEmail } from '../../engine/backend/email.ts';
+import { normaliseEmail } from '../../supabase/functions/_shared/text-rules.ts';
 
 export { COMPANY_SIZES, COMPANY_SIZE_LABELS, type CompanySize } from '../../supabase/functions/_shared/company-size.ts';
 

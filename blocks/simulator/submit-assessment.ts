@@ -1,5 +1,5 @@
 import { getSupabase } from '../../engine/backend/client.ts';
-import { normaliseEmail } from '../../engine/backend/email.ts';
+import { normaliseEmail } from '../../supabase/functions/_shared/text-rules.ts';
 import { errorMessage } from '../../engine/backend/error-message.ts';
 
 export interface AssessmentAnswer {

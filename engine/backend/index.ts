@@ -3,7 +3,6 @@
 // here imports supabase-js at load time: getSupabase() fetches it on the first call.
 export { getSupabase } from './client.ts';
 export { resolveBackendConfig, type BackendConfig } from './config.ts';
-export { normaliseEmail } from './email.ts';
 export { errorMessage } from './error-message.ts';
 export { getSessionUserId, subscribeToSessionUserId, trackSession } from './session.ts';
 export { useSessionUserId } from './use-session-user-id.ts';

@@ -3,6 +3,7 @@ import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu.tsx';
+import { PopoverClosesOnChoice } from './PopoverClosesOnChoice.tsx';
 import { ResourcesMenu } from './ResourcesMenu.tsx';
 import { useCurrentPage } from './use-current-path.ts';
 
@@ -11,7 +12,10 @@ interface HeaderProps {
   header: Navigation['header'];
 }
 
-/** The site's header: static markup whose two menus are popovers (the page remounts it on navigation, which closes them). */
+/**
+ * The site's header: static markup whose two menus are popovers, closed when an entry is chosen (the page also
+ * remounts it on navigation).
+ */
 export function Header({ brandName, header }: HeaderProps) {
   const currentPage = useCurrentPage();
 
@@ -48,6 +52,7 @@ export function Header({ brandName, header }: HeaderProps) {
         <MobileMenuToggle header={header} />
       </Container>
       <MobileMenuPanel header={header} />
+      <PopoverClosesOnChoice />
     </Box>
   );
 }

@@ -1,14 +1,18 @@
 import { Link } from '@chakra-ui/react';
 
-/** First focusable element: keyboard users jump past the navigation. */
+/**
+ * First focusable element: keyboard users jump past the navigation. Fixed to the viewport and above every
+ * layer (Chakra's `skipNav` z-index, over the sticky header's): the first Tab shows it wherever the page is
+ * scrolled to.
+ */
 export function SkipLink({ target }: { target: string }) {
   return (
     <Link
       href={`#${target}`}
-      position="absolute"
+      position="fixed"
       left="4"
       top="-20"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="brand.solid"
       color="white"
       px="4"

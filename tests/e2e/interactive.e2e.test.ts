@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
+import { faqExplorerSchema } from '../../blocks/faq-explorer/schema.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { pageBlock } from '../interactive/support/page-block.ts';
 import { notice, sharedBrowser, openRoute, viewports } from './browser.ts';
 
 // The interactive blocks in real Chromium against the production build and the local backend it serves:
@@ -178,6 +180,32 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
       expect(await page.getByRole('searchbox').inputValue()).toBe('');
       expect(await status.textContent()).toBe('21 questions trouvées');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }, 60_000);
+    // A chip is a radio button: a click, Space and Enter choose it, and do nothing more on the chosen one.
+    it('answers a click, Space and Enter alike on every chip, the chosen one included', async () => {
+      const { page, problems } = await openRoute(browser(), baseUrl, '/faq', { viewport });
+      const { faq } = pageBlock('faq', 'faqExplorer', faqExplorerSchema);
+      const status = page.getByRole('status').filter({ hasText: 'trouvée' });
+      const chips = page.getByRole('radiogroup', { name: 'Filtrer par catégorie' }).getByRole('radio');
+      const found = (count: number) => `${count} ${count > 1 ? 'questions trouvées' : 'question trouvée'}`;
+      const shows = [faq.items.length, ...faq.categories.map((category) => faq.items.filter((item) => item.category === category.id).length)];
+      const chosen = () => chips.evaluateAll((radios) => radios.findIndex((radio) => (radio as HTMLInputElement).checked));
+      const settled = () => page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+      expect(await chips.count()).toBe(7);
+      // Each category, then "Toutes" again; each first chosen by a click.
+      for (const index of [1, 2, 3, 4, 5, 6, 0]) {
+        await chips.nth(index).click();
+        await expect.poll(chosen).toBe(index);
+        await expect.poll(() => status.textContent()).toBe(found(shows[index]!));
+        for (const again of ['click', 'Space', 'Enter'] as const) {
+          if (again === 'click') await chips.nth(index).click();
+          else await page.keyboard.press(again);
+          await settled();
+          expect([again, await chosen(), await status.textContent()]).toEqual([again, index, found(shows[index]!)]);
+        }
+      }
       expect(problems).toEqual([]);
       await page.context().close();
     }, 60_000);

@@ -72,6 +72,26 @@ describe('newsletter form in Chromium', () => {
     await page.context().close();
   }, 90_000);
 
+  // Stored trimmed and lower-cased: an address typed again in other capitals is the same address. An apostrophe
+  // is valid in an address's local part.
+  it("takes o'brien@…, then knows O'Brien@… with a trailing space as the same address", async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(baseUrl);
+    const form = page.getByRole('form', { name: 'La lettre du Chief of Staff' });
+    const address = `o'brien-${Date.now()}@exemple.fr`;
+    for (const [typed, title] of [
+      [address, 'Inscription réussie !'],
+      [`${address.replace("o'brien", "O'Brien").replace('exemple', 'Exemple')} `, 'Déjà inscrit'],
+    ] as const) {
+      await form.getByLabel('Votre e-mail').fill(typed);
+      await form.getByText(/J'accepte de recevoir la newsletter/).click();
+      await form.getByRole('button', { name: "S'inscrire" }).click();
+      await notice(page, title).waitFor({ timeout: 30_000 });
+    }
+    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    await page.context().close();
+  }, 90_000);
+
   it('is accessible on the dark footer (axe: labels, contrast, roles)', async () => {
     const { page } = await openWatchedPage(browser);
     await page.goto(baseUrl);

@@ -107,4 +107,80 @@ describe('site shell', () => {
     expect((await crumbs.textContent())?.startsWith(navigation.breadcrumb.homeLabel)).toBe(true);
     await page.context().close();
   });
+
+  // The skip link is the first thing a keyboard user sees: on top of the sticky header, at the top of the
+  // viewport, wherever the page was scrolled to.
+  it.each([
+    ['desktop', 0, viewports.desktop],
+    ['desktop', 1200, viewports.desktop],
+    ['mobile', 0, viewports.mobile],
+    ['mobile', 1200, viewports.mobile],
+  ] as const)('shows the skip link on top at the first Tab (%s, scrolled %s px)', async (_name, scrolled, viewport) => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/services', { viewport });
+    if (scrolled > 0) {
+      await page.mouse.wheel(0, scrolled);
+      await page.waitForFunction((least) => window.scrollY >= least, scrolled / 2);
+    }
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        skip.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const inView = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+          // Every part of the link shows the link: nothing (the header) is drawn over it. The points are inside its
+          // rounded corners.
+          const corners = [
+            [box.left + 8, box.top + 8],
+            [box.right - 8, box.top + 8],
+            [box.left + 8, box.bottom - 8],
+            [box.right - 8, box.bottom - 8],
+            [box.left + box.width / 2, box.top + box.height / 2],
+          ];
+          const onTop = corners.every(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
+          return { inView, onTop, top: Math.round(box.top) };
+        }),
+      )
+      .toEqual({ inView: true, onTop: true, top: 16 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  // A menu closes once an entry is chosen, also when the entry opens in a new tab and the visitor comes back.
+  it.each([
+    ['the Ressources menu', viewports.desktop, () => header.resources.label],
+    ['the mobile menu', viewports.mobile, () => header.menuOpenLabel],
+  ] as const)('closes %s when an entry that opens a new tab is chosen', async (_name, viewport, trigger) => {
+    const { page, problems } = await openHome(viewport);
+    await page.getByRole('button', { name: trigger() }).click();
+    const menu = page.getByRole('banner').locator('[popover]:popover-open');
+    await menu.waitFor();
+    const external = header.resources.items.find((item) => item.href.external)!;
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), menu.getByRole('link', { name: new RegExp(`^${external.label}`) }).click()]);
+    await tab.close();
+    await page.bringToFront();
+    await menu.waitFor({ state: 'hidden' });
+    expect(
+      await page
+        .getByRole('banner')
+        .locator('[popover]')
+        .evaluateAll((menus) => menus.map((element) => element.matches(':popover-open'))),
+    ).toEqual([false, false]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closes the Ressources menu when an entry of this site is chosen, and shows that page', async () => {
+    const { page, problems } = await openHome(viewports.desktop);
+    await page.getByRole('button', { name: header.resources.label }).click();
+    const menu = page.getByRole('banner').locator('[popover]:popover-open');
+    await menu.waitFor();
+    const inner = header.resources.items.find((item) => !item.href.external && item.href.href.startsWith('/'))!;
+    await menu.getByRole('link', { name: new RegExp(`^${inner.label}`) }).click();
+    await page.waitForURL(`${baseUrl}${inner.href.href}`);
+    await menu.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -47,7 +47,7 @@ describe('FaqExplorer', () => {
     expect(questions()).toHaveLength(21);
   });
 
-  it('filters by category, and a second click on the selected chip shows all again', async () => {
+  it('filters by category; choosing the chosen chip again keeps it, "Toutes" shows all again', async () => {
     const user = userEvent.setup();
     renderWithSite(<FaqExplorer {...props} />);
     await user.click(chip('Formation'));
@@ -57,9 +57,23 @@ describe('FaqExplorer', () => {
     expect(questions()).toHaveLength(3);
 
     await user.click(chip('Formation'));
+    expect(chosen('Formation')).toBe(true);
+    expect(questions()).toHaveLength(3);
+
+    await user.click(chip('Toutes'));
     expect(chosen('Formation')).toBe(false);
-    expect(chosen('Toutes')).toBe(true);
     expect(questions()).toHaveLength(21);
+  });
+
+  it('chooses a chip with Enter as with a click', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<FaqExplorer {...props} />);
+    chip('Secteurs').focus();
+    await user.keyboard('{Enter}');
+    expect(chosen('Secteurs')).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(`${props.faq.items.filter((item) => item.category === 'secteurs').length} questions trouvées`);
+    await user.keyboard('{Enter}');
+    expect(chosen('Secteurs')).toBe(true);
   });
 
   it('searches questions and answers regardless of case, within the chosen category', async () => {

@@ -1,5 +1,5 @@
 import { getSupabase } from '../../../engine/backend/client.ts';
-import { normaliseEmail } from '../../../engine/backend/email.ts';
+import { normaliseEmail } from '../../../supabase/functions/_shared/text-rules.ts';
 
 /** PostgreSQL's unique_violation: the address is already subscribed (spec section 8). */
 export const UNIQUE_VIOLATION = '23505';

@@ -6,8 +6,12 @@
 // default-ignorable code points (variation selectors, Hangul fillers, tags): nothing a reader can see.
 const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
-// Characters markup needs, which no address a visitor types contains.
-const MARKUP = /[<>"']/;
+// The same characters at either end of a text (\p{…} classes inside one bracket: one code point each).
+const INVISIBLE_AT_ENDS = new RegExp(`^${INVISIBLE.source}+|${INVISIBLE.source}+$`, 'gu');
+
+// Characters markup needs, which no address contains. The apostrophe is not one of them: it is valid in an
+// address's local part (o'brien@exemple.fr), and HTML escaping, not refusal, keeps it harmless.
+const MARKUP = /[<>"]/;
 
 const ADDRESS_SHAPE = /^[^@]+@[^@]+\.[^@]+$/;
 
@@ -25,10 +29,19 @@ export function isBlank(text: string): boolean {
 }
 
 /**
- * Something@something.tld once trimmed (the site trims before storing), with no invisible character
- * (spaces included) and none of < > " '.
+ * The address as it is stored (spec section 3): without invisible characters at either end (the trailing
+ * space or no-break space a phone's autofill types), lower-cased. The database normalises the same way
+ * (private.normalise_email()), so a case variant of a stored address is the same address.
+ */
+export function normaliseEmail(value: string): string {
+  return value.replace(INVISIBLE_AT_ENDS, '').toLowerCase();
+}
+
+/**
+ * Something@something.tld once normalised, with no invisible character inside (spaces included) and none of
+ * < > ". What RFC 5321/5322 allow in practice passes: ' + . in the local part, sub-domains.
  */
 export function isEmailAddress(value: string): boolean {
-  const address = value.trim();
+  const address = normaliseEmail(value);
   return ADDRESS_SHAPE.test(address) && stripInvisible(address) === address && !MARKUP.test(address) && [...address].length <= MAX_ADDRESS_LENGTH;
 }

@@ -30,7 +30,14 @@ describe('migrations', () => {
     const { rows } = await db.transaction((sql) =>
       sql.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'),
     );
-    expect(rows.map((row) => row.version)).toEqual(['20261121000000', '20261121000100', '20261121000200', '20261123090000', '20261123090100']);
+    expect(rows.map((row) => row.version)).toEqual([
+      '20261121000000',
+      '20261121000100',
+      '20261121000200',
+      '20261123090000',
+      '20261123090100',
+      '20261125190000',
+    ]);
     expect(await applyMigrations(db)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../supabase/local/db/database.ts';
 import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { stripInvisible } from '../../../supabase/functions/_shared/text-rules.ts';
+import { normaliseEmail, stripInvisible } from '../../../supabase/functions/_shared/text-rules.ts';
 import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
 
 let backend: ServedBackend;
@@ -46,5 +46,28 @@ describe('private.strip_invisible() and text-rules.ts', () => {
     // Not two empty results agreeing: most characters are visible, and the issue's examples are not.
     expect(keptByDatabase.size).toBeGreaterThan(1_000_000);
     expect(['\u00a0', '\t', '\u200b', '\u202e', '\u2060', '\ufeff'].filter((character) => keptByDatabase.has(character))).toEqual([]);
+  });
+});
+
+describe('private.normalise_email() and normaliseEmail()', () => {
+  it('store an address the same way: trimmed of every invisible character at its ends, lower-cased, nothing inside touched', async () => {
+    const invisible = everyCharacter().filter((character) => stripInvisible(character) === '');
+    const addresses = [
+      'Jean.Dupont@Exemple.fr',
+      'jean.dupont@exemple.fr ',
+      "O'Brien@Exemple.FR",
+      `${invisible.join('')}Claire+Lettre@Mail.Atelier.fr${invisible.join('')}`,
+      'inner\u00a0space@exemple.fr',
+      '\u202eJeanne@exemple.fr\u200b',
+    ];
+    const { rows } = await db.transaction((sql) =>
+      sql.query<{ stored: string }>(
+        'select private.normalise_email(address) as stored from unnest($1::text[]) with ordinality as typed(address, position) order by position',
+        [addresses],
+      ),
+    );
+    expect(rows.map((row) => row.stored)).toEqual(addresses.map(normaliseEmail));
+    expect(rows[3]?.stored).toBe('claire+lettre@mail.atelier.fr');
+    expect(invisible.length).toBeGreaterThan(4_000);
   });
 });
