@@ -1,6 +1,6 @@
-import { defineTokens } from '@chakra-ui/react';
+import type { ThemingConfig } from '@chakra-ui/react';
 
-export const palette = defineTokens.colors({
+export const palette = {
   brand: {
     50: { value: '#EEF2F8' },
     100: { value: '#D7E0EE' },
@@ -36,4 +36,4 @@ export const palette = defineTokens.colors({
     300: { value: '#C3CAD6' },
     600: { value: '#4A5568' },
   },
-});
+} satisfies NonNullable<ThemingConfig['tokens']>['colors'];

@@ -1,4 +1,4 @@
-import { defineRecipe } from '@chakra-ui/react';
+import { defineRecipe } from '../define.ts';
 
 // Extends Chakra's button: two brand variants, used by every call to action on the site.
 export const buttonRecipe = defineRecipe({

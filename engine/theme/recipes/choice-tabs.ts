@@ -1,4 +1,4 @@
-import { defineSlotRecipe } from '@chakra-ui/react';
+import { defineSlotRecipe } from '../define.ts';
 
 /**
  * Panels chosen with radio buttons drawn as a row of tabs: the checked one shows its panel through CSS

@@ -1,4 +1,4 @@
-import { defineSlotRecipe } from '@chakra-ui/react';
+import { defineSlotRecipe } from '../define.ts';
 
 /**
  * A `<details>` disclosure: HTML opens and closes it, with no script (and `name` makes a group of them

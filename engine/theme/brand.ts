@@ -1,0 +1,97 @@
+import type { SystemConfig, ThemingConfig } from '@chakra-ui/react';
+import { buttonRecipe } from './recipes/button.ts';
+import { cardRecipe } from './recipes/card.ts';
+import { choiceTabsRecipe } from './recipes/choice-tabs.ts';
+import { disclosureRecipe } from './recipes/disclosure.ts';
+import { palette } from './palette.ts';
+import { footerTimeline } from '../shell/footer-timeline.ts';
+
+// The brand, written once as plain data (no Chakra at run time): Chakra's createSystem renders the pages with it
+// (brand-config.ts), Panda compiles the islands' CSS from it at build time (panda.config.ts). Both give its tokens
+// the same CSS variables, so the two read one set of values.
+
+/** The page's global styles. Chakra alone writes them into every prerendered page; Panda leaves them out. */
+export const brandGlobalCss = {
+  html: {
+    colorPalette: 'brand',
+    scrollBehavior: 'smooth',
+    scrollPaddingTop: '88px',
+    // Room under what the keyboard focuses: the floating booking button's height and margin, and an answer
+    // still unfolding above it (Enter then Tab at once) pushes it down without taking it off screen.
+    scrollPaddingBottom: '6rem',
+    '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+  },
+  // The footer's view timeline reaches every element of the page, not only the footer's own.
+  body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.65', timelineScope: footerTimeline },
+  '::selection': { bg: 'accent.200', color: 'brand.950' },
+} satisfies SystemConfig['globalCss'];
+
+/** Palette, fonts, text styles, button and card variants, disclosures and choice tabs, on top of Chakra's theme. */
+export const brandTheme = {
+  tokens: {
+    colors: palette,
+    fonts: {
+      heading: { value: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif" },
+      body: { value: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif" },
+    },
+    radii: { card: { value: '1rem' } },
+    shadows: {
+      card: { value: '0 1px 2px rgba(11, 27, 51, 0.06), 0 8px 24px -12px rgba(11, 27, 51, 0.18)' },
+      cardHover: { value: '0 2px 4px rgba(11, 27, 51, 0.08), 0 18px 40px -16px rgba(11, 27, 51, 0.28)' },
+    },
+  },
+  semanticTokens: {
+    colors: {
+      bg: {
+        DEFAULT: { value: '{colors.ivory.50}' },
+        muted: { value: '{colors.ivory.100}' },
+        panel: { value: 'white' },
+        inverted: { value: '{colors.brand.950}' },
+      },
+      fg: {
+        DEFAULT: { value: '{colors.brand.950}' },
+        muted: { value: '{colors.slate.600}' },
+        inverted: { value: '{colors.ivory.50}' },
+        invertedMuted: { value: '{colors.slate.300}' },
+        // Chakra's red.500 reads at 3.8:1 on white: form errors are small text, AA asks 4.5:1 (red.700: 6.5:1).
+        error: { value: '{colors.red.700}' },
+      },
+      // White on Chakra's green.600, orange.600, teal.600 and cyan.600 (3.3 to 3.7:1) is too faint for badge
+      // and chip text: one shade darker reaches AA (5.0:1 and more).
+      green: { solid: { value: '{colors.green.700}' } },
+      orange: { solid: { value: '{colors.orange.700}' } },
+      teal: { solid: { value: '{colors.teal.700}' } },
+      cyan: { solid: { value: '{colors.cyan.700}' } },
+      border: { DEFAULT: { value: '{colors.ivory.200}' } },
+      brand: {
+        solid: { value: '{colors.brand.900}' },
+        contrast: { value: 'white' },
+        fg: { value: '{colors.brand.800}' },
+        muted: { value: '{colors.brand.100}' },
+        subtle: { value: '{colors.brand.50}' },
+        emphasized: { value: '{colors.brand.200}' },
+        focusRing: { value: '{colors.accent.500}' },
+      },
+      accent: {
+        solid: { value: '{colors.accent.500}' },
+        contrast: { value: '{colors.brand.950}' },
+        fg: { value: '{colors.accent.700}' },
+        muted: { value: '{colors.accent.100}' },
+        subtle: { value: '{colors.accent.50}' },
+        emphasized: { value: '{colors.accent.200}' },
+        focusRing: { value: '{colors.accent.500}' },
+      },
+    },
+  },
+  keyframes: {
+    // Rising from below the bottom edge of the screen: a floating button coming into view.
+    'float-in': { from: { opacity: '0', transform: 'translateY(150%)' }, to: { opacity: '1', transform: 'none' } },
+  },
+  textStyles: {
+    // Small capitals above a title: section eyebrows (sm) and card or step labels (xs).
+    eyebrow: { value: { fontSize: 'sm', fontWeight: '700', letterSpacing: '0.12em', textTransform: 'uppercase' } },
+    label: { value: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.1em', textTransform: 'uppercase' } },
+  },
+  recipes: { button: buttonRecipe },
+  slotRecipes: { card: cardRecipe, disclosure: disclosureRecipe, choiceTabs: choiceTabsRecipe },
+} satisfies ThemingConfig;
