@@ -5,7 +5,6 @@ import type { LoadedRoute } from '../app/load-route.ts';
 import { LazyIsland, shellIsland } from '../render/island.tsx';
 import { PageBlocks } from '../render/PageBlocks.tsx';
 import { StaticHtml } from '../render/StaticHtml.tsx';
-import { LazyToaster } from '../ui-kit/LazyToaster.tsx';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -40,7 +39,6 @@ export function Layout({ route, system }: { route: LoadedRoute; system: SystemCo
         {data ? <PageBlocks data={data} components={route.components} /> : <LazyIsland island={notFound} props={notFoundProps} />}
       </Box>
       <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />
-      <LazyToaster />
     </ChakraProvider>
   );
 }
