@@ -4,7 +4,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'coverage', 'node_modules', '.local-db', 'engine/schema/generated', 'supabase/functions/**/index.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'storybook-static',
+      'coverage',
+      'node_modules',
+      '.local-db',
+      'engine/schema/generated',
+      'styled-system',
+      'supabase/functions/**/index.ts',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

@@ -1,0 +1,46 @@
+import chakraPreset from '@chakra-ui/panda-preset';
+import { defaultConditions } from '@chakra-ui/react/preset-base';
+import { defineConfig, definePreset, type Preset } from '@pandacss/dev';
+import { brandTheme } from './engine/theme/brand.ts';
+import { lightValuesOnly } from './engine/theme/light-values-only.ts';
+import { pandaSources } from './engine/theme/panda-sources.ts';
+import { withoutLayer } from './engine/theme/without-layer.ts';
+
+// Panda compiles the islands' styles at build time from the brand Chakra renders the pages with
+// (engine/theme/brand.ts): same tokens, same CSS variables, same recipes. The reset, the global styles and
+// the token variables are the prerendered page's, written by Chakra; Panda adds only the classes its islands use.
+
+const chakra = definePreset({
+  ...chakraPreset,
+  // Chakra's global styles are in every prerendered page already.
+  globalCss: {},
+  // Chakra's own conditions: Panda's `_hover` matches a disabled button and its `_invalid` an empty required
+  // field (`:invalid`), Chakra's do not. The recipes must select what they select on the pages.
+  conditions: { extend: { ...chakraPreset.conditions?.extend, ...defaultConditions } },
+  // No dark mode on this site (engine/theme/light-values-only.ts).
+  theme: { ...chakraPreset.theme, semanticTokens: lightValuesOnly(chakraPreset.theme?.semanticTokens ?? {}) },
+});
+
+// The brand over Chakra's theme, deep-merged as createSystem merges it.
+const brand = definePreset({ name: 'brand', theme: { extend: brandTheme as Preset['theme'] } });
+
+export default defineConfig({
+  presets: [chakra, brand],
+  // Chakra's reset is in every prerendered page: one reset.
+  preflight: false,
+  // Chakra's cssVarsPrefix and cssVarsRoot (engine/theme/chakra-theme.ts): a token is the same variable for both.
+  prefix: { cssVar: 'chakra' },
+  cssVarRoot: ':where(html, .chakra-theme)',
+  include: pandaSources(),
+  outdir: 'styled-system',
+  // index.js: found by every resolver that reads a source file (Vite's config loader bundles the footer's island too).
+  outExtension: 'js',
+  jsxFramework: 'react',
+  // styled-system/ is in .gitignore already.
+  gitignore: false,
+  hooks: {
+    // Every page defines the tokens' variables and keyframes already (Chakra's `tokens` layer, the same names and
+    // values: tests/engine/panda-theme.test.ts); Panda's copy would add 29 KB to the stylesheet of every page.
+    'cssgen:done': ({ artifact, content }) => (artifact === 'styles.css' ? withoutLayer(content, 'tokens') : undefined),
+  },
+});
