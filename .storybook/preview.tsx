@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { loadShellIslands } from '../engine/render/island.tsx';
 import { fontFaceCss } from '../engine/theme/fonts.ts';
 import { palette } from '../engine/theme/palette.ts';
+import '../engine/theme/islands.css';
 import { system } from '../engine/theme/system.ts';
 import { Toaster } from '../engine/ui-kit/toaster.tsx';
 
