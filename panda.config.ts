@@ -33,11 +33,13 @@ export default defineConfig({
   cssVarRoot: ':where(html, .chakra-theme)',
   include: pandaSources(),
   outdir: 'styled-system',
-  // index.js: found by every resolver that reads a source file (Vite's config loader bundles the footer's island too).
+  // Islands import the files themselves (`styled-system/css/index.js`, typed by index.d.ts beside it): Vite's config
+  // loader, which bundles the footer's island with vite.config.ts, warns on directory imports.
   outExtension: 'js',
   jsxFramework: 'react',
   // styled-system/ is in .gitignore already.
   gitignore: false,
+  logLevel: 'warn',
   hooks: {
     // Every page defines the tokens' variables and keyframes already (Chakra's `tokens` layer, the same names and
     // values: tests/engine/panda-theme.test.ts); Panda's copy would add 29 KB to the stylesheet of every page.

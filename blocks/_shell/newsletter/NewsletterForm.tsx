@@ -1,5 +1,7 @@
-import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { css, cx } from '../../../styled-system/css/index.js';
+import { Stack } from '../../../styled-system/jsx/index.js';
+import { button, field, heading, input, spinner } from '../../../styled-system/recipes/index.js';
 import { subscribeToNewsletter } from './subscribe.ts';
 import { useEnteredBeforeHydration } from '../../../engine/render/use-entered-before-hydration.ts';
 import { notify } from '../../../engine/ui-kit/notify.ts';
@@ -17,10 +19,12 @@ export interface NewsletterFormProps {
 /**
  * The footer's newsletter sign-up, drawn for the dark footer. Texts come from the site's JSON. Its button
  * stays disabled until the address and the consent are given, on the server's page too; what the visitor
- * entered before the page was interactive is kept.
+ * entered before the page was interactive is kept. Styled by Panda at build time (no style runtime in the
+ * browser): every class it can take is in the page's stylesheet, and a state is an attribute.
  */
 export function NewsletterForm({ title, description, emailLabel, emailPlaceholder, consentLabel, submitLabel }: NewsletterFormProps) {
   const titleId = useId();
+  const emailId = useId();
   const consentId = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
@@ -63,44 +67,33 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
   }
 
   return (
-    <chakra.form
-      ref={form}
-      aria-labelledby={titleId}
-      onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
-      bg="whiteAlpha.50"
-      borderWidth="1px"
-      borderColor="whiteAlpha.200"
-      borderRadius="card"
-      p={{ base: '6', md: '8' }}
-    >
+    <form ref={form} aria-labelledby={titleId} onSubmit={onSubmit} onKeyDown={onKeyDown} className={styles.form}>
       <Stack gap="5">
         <Stack gap="2">
-          <Heading id={titleId} as="h2" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="500" color="fg.inverted">
+          <h2 id={titleId} className={styles.title}>
             {title}
-          </Heading>
-          <Text color="fg.invertedMuted">{description}</Text>
+          </h2>
+          <p className={css({ color: 'fg.invertedMuted' })}>{description}</p>
         </Stack>
-        <Field.Root required disabled={submitting}>
-          <Field.Label color="fg.inverted">{emailLabel}</Field.Label>
-          <Input
+        <div className={styles.field}>
+          <label htmlFor={emailId} className={styles.emailLabel}>
+            {emailLabel}
+          </label>
+          <input
+            id={emailId}
             type="email"
             name="email"
             autoComplete="email"
+            required
+            disabled={submitting}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             placeholder={emailPlaceholder}
-            size="lg"
-            bg="whiteAlpha.100"
-            borderColor="whiteAlpha.300"
-            color="fg.inverted"
-            _placeholder={{ color: 'whiteAlpha.600' }}
-            _hover={{ borderColor: 'whiteAlpha.500' }}
-            focusRingColor="accent.focusRing"
+            className={styles.email}
           />
-        </Field.Root>
+        </div>
         <Stack direction="row" gap="3" align="flex-start">
-          <chakra.input
+          <input
             id={consentId}
             type="checkbox"
             name="consent"
@@ -108,23 +101,65 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
             checked={consent}
             onChange={(event) => setConsent(event.target.checked)}
             disabled={submitting}
-            boxSize="5"
-            mt="0.5"
-            flexShrink="0"
-            cursor="pointer"
-            accentColor="accent.500"
-            _focusVisible={{ outline: '3px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' }}
+            className={styles.consent}
           />
-          <chakra.label htmlFor={consentId} color="fg.invertedMuted" lineHeight="1.5" cursor="pointer">
+          <label htmlFor={consentId} className={styles.consentLabel}>
             {consentLabel}
-          </chakra.label>
+          </label>
         </Stack>
-        <Box>
-          <Button type="submit" variant="accent" size="lg" loading={submitting} disabled={!ready}>
-            {submitLabel}
-          </Button>
-        </Box>
+        <div>
+          <button
+            type="submit"
+            disabled={!ready || submitting}
+            data-loading={submitting ? '' : undefined}
+            aria-busy={submitting || undefined}
+            className={styles.submit}
+          >
+            {submitting && (
+              <span className={styles.loader}>
+                <span className={styles.spinner} />
+              </span>
+            )}
+            <span className={styles.submitLabel}>{submitLabel}</span>
+          </button>
+        </div>
       </Stack>
-    </chakra.form>
+    </form>
   );
 }
+
+// Chakra's field (root and label): the label above its input, as long as its text.
+const emailField = field();
+
+const styles = {
+  form: css({ bg: 'whiteAlpha.50', borderWidth: '1px', borderColor: 'whiteAlpha.200', borderRadius: 'card', p: { base: '6', md: '8' } }),
+  title: cx(heading({ size: 'xl' }), css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '500', color: 'fg.inverted' })),
+  field: emailField.root,
+  // In the footer's light text, whether or not the form is sending.
+  emailLabel: cx(emailField.label, css({ color: 'fg.inverted' })),
+  email: cx(
+    input({ size: 'lg' }),
+    css({
+      bg: 'whiteAlpha.100',
+      borderColor: 'whiteAlpha.300',
+      color: 'fg.inverted',
+      _placeholder: { color: 'whiteAlpha.600' },
+      _hover: { borderColor: 'whiteAlpha.500' },
+      focusRingColor: 'accent.focusRing',
+    }),
+  ),
+  consent: css({
+    boxSize: '5',
+    mt: '0.5',
+    flexShrink: '0',
+    cursor: 'pointer',
+    accentColor: 'accent.500',
+    _focusVisible: { outline: '3px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
+  }),
+  consentLabel: css({ color: 'fg.invertedMuted', lineHeight: '1.5', cursor: 'pointer' }),
+  submit: button({ variant: 'accent', size: 'lg' }),
+  // While sending, a spinner over the label, which stays in the accessibility tree (the button keeps its name).
+  loader: css({ position: 'absolute', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center' }),
+  spinner: cx(spinner({ size: 'inherit' }), css({ borderWidth: '0.125em' })),
+  submitLabel: css({ '[data-loading] > &': { opacity: '0' } }),
+};

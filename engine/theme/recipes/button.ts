@@ -2,7 +2,16 @@ import { defineRecipe } from '../define.ts';
 
 // Extends Chakra's button: two brand variants, used by every call to action on the site.
 export const buttonRecipe = defineRecipe({
-  base: { fontWeight: '600', borderRadius: 'full', letterSpacing: '0.01em', transition: 'all 0.2s ease' },
+  base: {
+    fontWeight: '600',
+    borderRadius: 'full',
+    letterSpacing: '0.01em',
+    // Longhands, which replace Chakra's own (transitionProperty, transitionDuration) under both compilers: Panda
+    // writes a shorthand before the longhands, which would then win over it in the islands' buttons only.
+    transitionProperty: 'all',
+    transitionDuration: '0.2s',
+    transitionTimingFunction: 'ease',
+  },
   variants: {
     variant: {
       primary: {
