@@ -6,7 +6,6 @@ import { fontFaceCss } from '../engine/theme/fonts.ts';
 import { palette } from '../engine/theme/palette.ts';
 import '../engine/theme/islands.css';
 import { system } from '../engine/theme/system.ts';
-import { Toaster } from '../engine/ui-kit/toaster.tsx';
 
 /** Stories may set `parameters.route` to render as if the site were showing that path (current links, 404). */
 export interface RouteParameter {
@@ -25,13 +24,12 @@ function prepareDocument(doc: Document) {
 }
 if (typeof document !== 'undefined') prepareDocument(document);
 
-/** What Layout gives every page: the brand system, a router for SiteAnchor and the toaster forms report to. */
+/** What Layout gives every page: the brand system and a router for SiteAnchor (the toaster mounts itself with the first notice). */
 const withSiteProviders: Decorator = (Story, { parameters }) => (
   <ChakraProvider value={system}>
     <MemoryRouter initialEntries={[(parameters as RouteParameter).route ?? '/']}>
       <Story />
     </MemoryRouter>
-    <Toaster />
   </ChakraProvider>
 );
 

@@ -16,13 +16,12 @@ import {
   tableSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { withReadableDisabledLabel } from './recipes/readable-disabled-label.ts';
 
 /**
  * The recipes of the components the shell does not render as it hydrates (blocks' widgets, forms,
- * tables, toasts): the browser adds them to its system before the page's islands hydrate, or with
+ * tables): the browser adds them to its system before the page's islands hydrate, or with
  * the first client-side navigation.
  */
 export const componentRecipes = defineConfig({
@@ -46,7 +45,6 @@ export const componentRecipes = defineConfig({
       radioGroup: radioGroupSlotRecipe,
       table: tableSlotRecipe,
       tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,34 +1,27 @@
-import { useSyncExternalStore } from 'react';
-import type { CreateToasterReturn } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@ark-ui/react/toast';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 
 export type Notice = Parameters<CreateToasterReturn['create']>[0];
 
-let toasterWanted = false;
-const listeners = new Set<() => void>();
+let mounted: Promise<typeof import('./toaster.tsx')> | undefined;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The toaster, in a React root of its own at the end of the page, once. */
+function toasterModule(): Promise<typeof import('./toaster.tsx')> {
+  mounted ??= import('./toaster.tsx').then((module) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    createRoot(container).render(createElement(module.Toaster));
+    return module;
+  });
+  return mounted;
 }
 
 /**
- * Shows a notice in the site's toaster. The toaster's code is downloaded with the first notice, not
- * with the page: most visits never see one.
+ * Shows a notice in the site's toaster. The toaster's code is downloaded and mounted with the first notice, not
+ * with the page: most visits never see one. It shows the notices created before it rendered.
  */
 export async function notify(notice: Notice): Promise<void> {
-  const { toaster } = await import('./toaster.tsx');
+  const { toaster } = await toasterModule();
   toaster.create(notice);
-  if (!toasterWanted) {
-    toasterWanted = true;
-    for (const listener of listeners) listener();
-  }
-}
-
-/** Whether a notice was ever shown, i.e. whether the toaster must be on the page. */
-export function useToasterWanted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasterWanted,
-    () => false,
-  );
 }

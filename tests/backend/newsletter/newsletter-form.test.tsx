@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 // The footer form against the real local backend (PGlite over HTTP): only the network is real, nothing mocked.
-import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '../../../blocks/_shell/newsletter/NewsletterForm.tsx';
-import { system } from '../../../engine/theme/system.ts';
-import { Toaster, toaster } from '../../../engine/ui-kit/toaster.tsx';
+import { toaster } from '../../../engine/ui-kit/toaster.tsx';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import { serveLocalBackend, type ServedBackend } from '../../../supabase/local/local-backend.ts';
 import { BACKEND_START_TIMEOUT } from '../support/backend.ts';
@@ -40,12 +38,8 @@ afterEach(async () => {
 });
 
 function renderForm() {
-  render(
-    <ChakraProvider value={system}>
-      <NewsletterForm {...texts} />
-      <Toaster />
-    </ChakraProvider>,
-  );
+  // No Chakra provider: the form and its toaster are styled by Panda's stylesheet, not by a runtime.
+  render(<NewsletterForm {...texts} />);
   return {
     user: userEvent.setup(),
     email: screen.getByLabelText(texts.emailLabel) as HTMLInputElement,

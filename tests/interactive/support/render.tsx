@@ -4,21 +4,21 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { system } from '../../../engine/theme/system.ts';
-import { Toaster, toaster } from '../../../engine/ui-kit/toaster.tsx';
+import { toaster } from '../../../engine/ui-kit/toaster.tsx';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup; the toaster is a
-// module-level store and would carry one test's notices into the next.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup; the toaster (which mounts
+// itself with the first notice, engine/ui-kit/notify.ts) is a module-level store and would carry one test's
+// notices into the next.
 afterEach(() => {
   cleanup();
   toaster.remove();
 });
 
-/** Renders a block inside what Layout gives it on the site: the brand system, a router and the toaster. */
+/** Renders a block inside what Layout gives it on the site: the brand system and a router. */
 export function renderWithSite(ui: ReactElement) {
   return render(
     <ChakraProvider value={system}>
       <MemoryRouter>{ui}</MemoryRouter>
-      <Toaster />
     </ChakraProvider>,
   );
 }
