@@ -19,13 +19,19 @@ export default defineConfig({
       // Chakra's theme module builds its full default config at load (every recipe, ~100 KB) even when
       // only a few recipes are imported: these calls have no side effect, so unused results can go.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'createSystem', 'mergeConfigs'] },
-      // Few, larger chunks: every island's code now loads with the page, and each request costs the
-      // browser's main thread and the network a round trip (52 requests on /faq → 9).
+      // React in one chunk, loaded by every page with islands. Chakra's runtime in one chunk that only islands still drawn
+      // with Chakra components load; Ark UI and its state machines (Chakra's foundation, and the toaster's) in one. The
+      // rest is split by who imports it, so that a page downloads only what its islands need.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            { name: 'shared', minShareCount: 2, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            {
+              name: 'chakra',
+              test: /node_modules[\\/](@chakra-ui|@emotion|@pandacss[\\/]is-valid-prop|stylis|hoist-non-react-statics|react-is)[\\/]/,
+              priority: 2,
+            },
+            { name: 'ark', test: /node_modules[\\/](@ark-ui|@zag-js|@floating-ui|@internationalized|proxy-compare|proxy-memoize)[\\/]/, priority: 3 },
           ],
         },
       },

@@ -1,7 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { loadShellIslands } from '../engine/render/island.tsx';
 import { fontFaceCss } from '../engine/theme/fonts.ts';
 import { palette } from '../engine/theme/palette.ts';
 import '../engine/theme/islands.css';
@@ -24,7 +23,7 @@ function prepareDocument(doc: Document) {
 }
 if (typeof document !== 'undefined') prepareDocument(document);
 
-/** What Layout gives every page: the brand system and a router for SiteAnchor (the toaster mounts itself with the first notice). */
+/** What the site gives every page: the brand system, and a router for the header's current link. */
 const withSiteProviders: Decorator = (Story, { parameters }) => (
   <ChakraProvider value={system}>
     <MemoryRouter initialEntries={[(parameters as RouteParameter).route ?? '/']}>
@@ -37,14 +36,6 @@ const preview: Preview = {
   // A docs page per component: its description (the component's JSDoc), its props table and every story.
   tags: ['autodocs'],
   decorators: [withSiteProviders],
-  // The shell's islands (newsletter form, not-found page) are loaded before a story renders: they show
-  // at once, and no load finishing later updates a story that has already been checked.
-  loaders: [
-    async () => {
-      await loadShellIslands();
-      return {};
-    },
-  ],
   parameters: {
     // Blocks are full-width bands that paint their own surface.
     layout: 'fullscreen',

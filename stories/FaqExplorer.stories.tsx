@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** The 21 questions, every category. */
 export const AllQuestions: Story = {};
 
-/** One category chosen: its chip is pressed; pressing it again would show all. */
+/** One category chosen: its chip is checked; "Toutes" shows every question again. */
 export const CategorySelected: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /^Freelance/ }));

@@ -6,10 +6,11 @@ import { JsonLdScripts, SeoHead } from '../seo/SeoHead.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { fontFaceCss, fontFiles } from '../theme/fonts.ts';
 import type { LoadedRoute } from './load-route.ts';
+import { speculationRules, viewTransitionCss } from './navigation-rules.ts';
 
 /**
- * The whole HTML document. React renders and hydrates <html> so that the page's title, meta tags,
- * canonical link and JSON-LD are inside <head> in the prerendered file.
+ * The whole HTML document, rendered at build time: the page's title, meta tags, canonical link and JSON-LD
+ * are inside <head> in the prerendered file.
  */
 export function Document({ route, system }: { route: LoadedRoute; system: SystemContext }) {
   for (const href of fontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
@@ -21,7 +22,8 @@ export function Document({ route, system }: { route: LoadedRoute; system: System
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E1B31" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss + viewTransitionCss }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         <HelmetProvider>
           {head && route.data ? (
             <>

@@ -1,8 +1,10 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { ChakraIslandContext } from '../render/island.tsx';
 import { createBrandSystem } from '../theme/system.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
@@ -20,12 +22,22 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
   const route = await loadRoute(new URL(url, 'http://localhost').pathname);
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
+  const system = createBrandSystem();
+  // An island is rendered as a root of its own (engine/render/island.tsx); one drawn with Chakra components gets
+  // the page's system and cache, so that its styles are in the page's critical CSS.
+  const withChakra = (island: ReactNode) => (
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{island}</ChakraProvider>
+    </CacheProvider>
+  );
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location={url}>
-          <App system={createBrandSystem()} />
-        </StaticRouter>
+        <ChakraIslandContext value={withChakra}>
+          <StaticRouter location={url}>
+            <App system={system} />
+          </StaticRouter>
+        </ChakraIslandContext>
       </CacheProvider>
     </StrictMode>,
   );

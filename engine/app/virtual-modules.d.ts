@@ -5,12 +5,17 @@ declare module 'virtual:site' {
 
 declare module 'virtual:routes' {
   export const routes: Record<string, () => Promise<{ default: import('./route-data.ts').RouteData }>>;
-  /** The same routes with static blocks reduced to their type, for the page a visitor lands on. */
-  export const landingRoutes: Record<string, () => Promise<{ default: import('./route-data.ts').RouteData }>>;
 }
 
 declare module 'virtual:block-loaders' {
   export const blockLoaders: Record<string, () => Promise<{ default: import('react').ComponentType<never> }>>;
   /** Whether each block type is static or an island on the page a visitor lands on. */
   export const blockBehaviour: Readonly<Record<string, import('../schema/define-block.ts').BlockBehaviour>>;
+  /** Each block type's component module, e.g. "blocks/faq-explorer/FaqExplorer.tsx". */
+  export const blockModules: Readonly<Record<string, string>>;
+}
+
+declare module 'virtual:island-loaders' {
+  /** Each island's component, by source module ("blocks/faq-explorer/FaqExplorer.tsx"), as the browser loads it. */
+  export const islandLoaders: Record<string, () => Promise<import('react').ComponentType<never>>>;
 }

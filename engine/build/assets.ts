@@ -1,13 +1,10 @@
 import type { Manifest } from 'vite';
-import { footerIslandModule } from '../../blocks/shell.ts';
+import type { IslandMark } from '../render/islands-in.ts';
 
 export const clientEntry = 'engine/app/entry-client.tsx';
 
-/**
- * Modules every page loads before hydrating (see `loadShellIslands` and `loadComponentRecipes` in
- * load-route.ts): the shell's islands and the recipes of Chakra's interactive components.
- */
-export const everyPageModules = [footerIslandModule, 'engine/shell/NotFound.tsx', 'engine/theme/component-recipes.ts'];
+/** What an island drawn with Chakra components loads with it (engine/app/hydrate-islands.tsx). */
+export const chakraIslandRoot = 'engine/app/ChakraIslandRoot.tsx';
 
 /** Every chunk a manifest entry imports statically, itself first. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -16,35 +13,27 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return [key, ...(manifest[key].imports ?? []).flatMap((child) => staticClosure(manifest, child, seen))];
 }
 
-function manifestKeyOf(manifest: Manifest, matches: (key: string) => boolean): string | undefined {
-  return Object.keys(manifest).find(matches);
-}
-
 /**
- * What a prerendered route needs after its critical CSS: a small inline script that, once the page
- * has loaded and its largest paint is on screen (`startWhenPainted`: that paint owes nothing to JavaScript), preloads side by
- * side the entry's imports, the page's landing data and the code of every island on the page (`islands`:
- * source modules, e.g. "blocks/faq-explorer/FaqExplorer.tsx"), then imports the entry, which hydrates.
- * Static blocks are never loaded on the page a visitor lands on.
+ * What a prerendered page needs after its critical CSS: a small inline script that, once the page has loaded
+ * and its largest paint is on screen (`startWhenPainted`: that paint owes nothing to JavaScript), preloads
+ * side by side the entry's imports and the code of every island on the page (`islands`, found in its HTML by
+ * `islandsIn`), with Chakra's style system only when an island still needs it, then imports the entry, which
+ * hydrates them. A page without islands loads no script.
  */
-export function routeAssetTags(manifest: Manifest, pageModule: string, islands: readonly string[]): string {
+export function routeAssetTags(manifest: Manifest, islands: readonly IslandMark[]): string {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${clientEntry} missing from the build manifest`);
-  const routeKeys = [manifestKeyOf(manifest, (key) => key.endsWith(`virtual:landing/${pageModule}`))].filter((key): key is string => key !== undefined);
-  for (const island of [...islands, ...everyPageModules]) {
-    if (!manifest[island]) throw new Error(`${island} missing from the build manifest: is it still loaded with import()?`);
+  const modules = [...islands.map((island) => island.module), ...(islands.some((island) => island.chakra) ? [chakraIslandRoot] : [])];
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} missing from the build manifest: is it still loaded with import()?`);
   }
-  const preloads = new Set([
-    ...staticClosure(manifest, clientEntry),
-    ...[...routeKeys, ...islands, ...everyPageModules].flatMap((key) => staticClosure(manifest, key)),
-  ]);
+  const preloads = new Set([...staticClosure(manifest, clientEntry), ...modules.flatMap((key) => staticClosure(manifest, key))]);
   preloads.delete(clientEntry);
   const css = [...preloads, clientEntry].flatMap((key) => manifest[key]?.css ?? []);
-  const modules = [...preloads].map((key) => `/${manifest[key]!.file}`);
-  return [
-    ...[...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module">${hydrationLoader(`/${entry.file}`, modules)}</script>`,
-  ].join('');
+  const stylesheets = [...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`);
+  if (islands.length === 0) return stylesheets.join('');
+  const scripts = [...preloads].map((key) => `/${manifest[key]!.file}`);
+  return [...stylesheets, `<script type="module">${hydrationLoader(`/${entry.file}`, scripts)}</script>`].join('');
 }
 
 /**

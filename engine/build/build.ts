@@ -1,20 +1,19 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { blockRegistry } from '../../blocks/registry.ts';
 import { loadContent } from '../validation/load-content.ts';
 import { ContentError } from '../validation/issue.ts';
+import { islandsIn } from '../render/islands-in.ts';
 import { routeAssetTags } from './assets.ts';
 import { notFoundFile, routeHtmlFile } from './route-files.ts';
-import { pageModuleName } from './route-data.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** The engine's own folder: Vite's root, where the code, the blocks and node_modules are. */
 const engineRoot = resolve(import.meta.dirname, '../..');
 
 interface ServerEntry {
-  render(url: string, headExtra?: string): Promise<{ status: number; html: string }>;
+  render(url: string): Promise<{ status: number; html: string }>;
 }
 
 function write(file: string, contents: string) {
@@ -38,17 +37,25 @@ async function buildSite(siteRoot: string) {
   const content = loadContent(siteRoot);
   const publicDir = join(siteRoot, 'public');
   await build({ root: engineRoot, logLevel: 'warn', publicDir, build: { outDir: dist, emptyOutDir: true } });
-  await build({ root: engineRoot, logLevel: 'warn', publicDir, build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true } });
+  await build({
+    root: engineRoot,
+    logLevel: 'warn',
+    publicDir,
+    build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, ssrEmitAssets: true },
+  });
+  // Files only the server's render names (the fonts the document preloads): the browser's bundle never imports them.
+  const ssrAssets = join(ssrOut, 'assets');
+  if (existsSync(ssrAssets)) cpSync(ssrAssets, join(dist, 'assets'), { recursive: true, filter: (file) => !/\.m?js$/.test(file) });
 
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
-  for (const { page } of content.pages) {
-    const islands = page.blocks.flatMap(({ type }) => (blockRegistry[type].behaviour === 'interactive' ? [`blocks/${blockRegistry[type].component}`] : []));
-    const { html } = await server.render(page.path, routeAssetTags(manifest, pageModuleName(page.path), [...new Set(islands)]));
-    write(join(dist, routeHtmlFile(page.path)), html);
-  }
-  const notFound = await server.render('/404', routeAssetTags(manifest, '', []));
-  write(join(dist, notFoundFile), notFound.html);
+  // What a page loads is what its HTML holds: the islands it rendered.
+  const prerender = async (path: string) => {
+    const { html } = await server.render(path);
+    return html.replace('</head>', `${routeAssetTags(manifest, islandsIn(html))}</head>`);
+  };
+  for (const { page } of content.pages) write(join(dist, routeHtmlFile(page.path)), await prerender(page.path));
+  write(join(dist, notFoundFile), await prerender('/404'));
 
   const today = new Date().toISOString().slice(0, 10);
   const paths = content.pages.map(({ page }) => page.path);

@@ -1,25 +1,26 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { blockRegistry } from '../../blocks/registry.ts';
+import { footerIsland } from '../../blocks/shell-islands.ts';
+import { missingPathModule } from '../shell/missing-path-module.ts';
 import { loadContent, type SiteContent } from '../validation/load-content.ts';
-import type { RouteData } from '../app/route-data.ts';
-import type { Block } from '../schema/page.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
 
 const prefix = 'virtual:';
-const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:block-loaders', page: 'virtual:page/', landing: 'virtual:landing/' };
+const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:block-loaders', islands: 'virtual:island-loaders', page: 'virtual:page/' };
 
-/**
- * The route as the page a visitor lands on needs it: static blocks keep their prerendered HTML, so
- * only their type is sent.
- */
-function forLanding(data: RouteData): RouteData {
-  return {
-    ...data,
-    // The prerendered head has the JSON-LD; hydrating keeps it and needs only the number of scripts.
-    head: { ...data.head, jsonLd: data.head.jsonLd.map(() => ({})) },
-    blocks: data.blocks.map((block) => (blockRegistry[block.type].behaviour === 'static' ? ({ type: block.type } as Block) : block)),
-  };
+/** Every island's loader, by source module: the interactive blocks' default exports and the shell's islands. */
+function islandLoadersSource(): string {
+  const islands = [
+    ...Object.values(blockRegistry).flatMap((entry) => (entry.behaviour === 'static' ? [] : [{ module: `blocks/${entry.component}`, exportName: 'default' }])),
+    footerIsland,
+    { module: missingPathModule, exportName: 'MissingPath' },
+  ];
+  const entries = islands.map(
+    ({ module, exportName }) =>
+      `  ${JSON.stringify(module)}: () => import(${JSON.stringify(`/${module}`)}).then((module) => module[${JSON.stringify(exportName)}]),`,
+  );
+  return `export const islandLoaders = {\n${entries.join('\n')}\n};`;
 }
 
 /** YYYY-MM-DD of the build, the modification date structured data reports. */
@@ -45,24 +46,20 @@ export function pagesPlugin(): Plugin {
     if (id === ids.routes) {
       const table = (id: string) =>
         pages.map(({ page }) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(id + pageModuleName(page.path))}),`).join('\n');
-      return `export const routes = {\n${table(ids.page)}\n};\nexport const landingRoutes = {\n${table(ids.landing)}\n};`;
+      return `export const routes = {\n${table(ids.page)}\n};`;
     }
     if (id === ids.blocks) {
       const entries = Object.entries(blockRegistry).map(
         ([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`,
       );
       const behaviour = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, entry.behaviour]));
-      return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const blockBehaviour = ${JSON.stringify(behaviour)};`;
+      const modules = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, `blocks/${entry.component}`]));
+      return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const blockBehaviour = ${JSON.stringify(behaviour)};\nexport const blockModules = ${JSON.stringify(modules)};`;
     }
-    for (const [kind, start] of [
-      ['page', ids.page],
-      ['landing', ids.landing],
-    ] as const) {
-      if (!id.startsWith(start)) continue;
-      const entry = pages.find(({ page }) => pageModuleName(page.path) === id.slice(start.length));
-      if (!entry) continue;
-      const data = toRouteData(entry, current(), buildDate());
-      return `export default ${JSON.stringify(kind === 'landing' ? forLanding(data) : data)};`;
+    if (id === ids.islands) return islandLoadersSource();
+    if (id.startsWith(ids.page)) {
+      const entry = pages.find(({ page }) => pageModuleName(page.path) === id.slice(ids.page.length));
+      if (entry) return `export default ${JSON.stringify(toRouteData(entry, current(), buildDate()))};`;
     }
     return undefined;
   }

@@ -1,7 +1,5 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { loadRoute } from '../app/load-route.ts';
 import type { ResolvedLink } from '../schema/link.ts';
 
 export const externalRel = 'noopener noreferrer';
@@ -9,8 +7,9 @@ export const externalRel = 'noopener noreferrer';
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { link: ResolvedLink; children: ReactNode; ref?: Ref<HTMLAnchorElement> };
 
 /**
- * The one way the site renders a link from content: external links open in a new tab without
- * giving the opened page a handle on ours; routes navigate client-side and prefetch on intent.
+ * The one way the site renders a link from content: external links open in a new tab without giving the
+ * opened page a handle on ours; the site's own pages load as documents, which the page's speculation rules
+ * prerender on intent (engine/app/Document.tsx).
  */
 export function SiteAnchor({ link, children, ...rest }: Props) {
   if (link.external) {
@@ -21,17 +20,9 @@ export function SiteAnchor({ link, children, ...rest }: Props) {
       </a>
     );
   }
-  if (link.href.startsWith('#')) {
-    return (
-      <a href={link.href} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  const prefetch = () => void loadRoute(link.href.split('#')[0]!);
   return (
-    <RouterLink to={link.href} onMouseEnter={prefetch} onFocus={prefetch} {...rest}>
+    <a href={link.href} {...rest}>
       {children}
-    </RouterLink>
+    </a>
   );
 }

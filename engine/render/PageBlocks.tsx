@@ -1,23 +1,25 @@
 import type { ComponentType } from 'react';
-import { blockBehaviour } from 'virtual:block-loaders';
+import { blockBehaviour, blockModules } from 'virtual:block-loaders';
 import type { LoadedRoute } from '../app/load-route.ts';
 import type { RouteData } from '../app/route-data.ts';
 import type { Block } from '../schema/page.ts';
 import { Island } from './island.tsx';
-import { StaticBlock } from './StaticBlock.tsx';
 
 /**
- * Renders a page's blocks in order. On the page a visitor lands on, static blocks keep their
- * prerendered HTML for good and each interactive block is an island (see island.tsx), its code
- * loaded before the page hydrates.
- * Keys carry the path so that returning to a page mounts its blocks afresh.
+ * Renders a page's blocks in order: a static block as its component's markup, an interactive block as an
+ * island (see island.tsx), which the browser hydrates on its own.
  */
 export function PageBlocks({ data, components }: { data: RouteData; components: LoadedRoute['components'] }) {
   return data.blocks.map((block, index) => {
-    const key = `${data.path}-${index}-${block.type}`;
+    const key = `${index}-${block.type}`;
     const Component = components[block.type] as ComponentType<Block> | undefined;
-    if (blockBehaviour[block.type] === 'static') return <StaticBlock key={key} block={block} Component={Component} />;
-    if (!Component) throw new Error(`The component of the interactive block "${block.type}" was not loaded with its route`);
-    return <Island key={key} component={Component} props={block} />;
+    if (!Component) throw new Error(`The component of the block "${block.type}" was not loaded with its route`);
+    const behaviour = blockBehaviour[block.type];
+    if (behaviour === 'static') return <Component key={key} {...block} />;
+    return (
+      <Island key={key} module={blockModules[block.type]!} props={block} chakra={behaviour === 'interactive'}>
+        <Component {...block} />
+      </Island>
+    );
   });
 }

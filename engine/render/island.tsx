@@ -1,56 +1,35 @@
-import { createElement, Suspense, use, useMemo, type ComponentType } from 'react';
-import { memoise } from '../app/settled-promise.ts';
-import { loadComponentRecipes } from '../theme/browser-system.ts';
+import { createContext, use, useId, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+
+/** What an island drawn with Chakra components is rendered in on the server: the page's style system and emotion cache. */
+export const ChakraIslandContext = createContext<((island: ReactNode) => ReactNode) | null>(null);
 
 /**
- * An island: a part of the page with state or handlers, in a Suspense boundary of its own. Over
- * prerendered HTML React hydrates the shell first and each island after it, in idle time; an island
- * whose code is loaded (the landing page loads all of its islands before hydrating) is hydrated at
- * once, synchronously, when the visitor clicks or types in it. Its markup is the server's until then,
- * and HTML's own behaviour (links, fields, `<details>`, popovers) works in it from the first paint.
+ * An island: a part of the page with state or handlers. The page is rendered whole at build time; in the browser
+ * React hydrates each island on its own (engine/app/hydrate-islands.tsx), from the source module named here and
+ * the props written here: nothing else of the page (the shell, static blocks, the router) runs there.
+ *
+ * Rendered on the server as a React root of its own, under the id prefix the browser hydrates it with: ids that
+ * `useId` makes depend on where a component sits in its root, and the browser's root is the island, not the page.
+ * `chakra` marks an island still drawn with Chakra components, which need Chakra's style system in the browser;
+ * an island with compiled styles needs nothing but React.
  */
-export function Island<P extends object>({ component, props }: { component: ComponentType<P>; props: P }) {
-  // A re-render of the parent must not reach a boundary React has not hydrated yet.
-  return useMemo(() => <Suspense fallback={null}>{createElement(component, props)}</Suspense>, [component, props]);
-}
-
-/** A component downloaded on first need, with the recipes of Chakra's interactive components. */
-export interface LazyComponent<P extends object> {
-  load(): Promise<ComponentType<P>>;
-}
-
-export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  const loader = memoise(() => Promise.all([importer(), loadComponentRecipes()]).then(([component]) => component));
-  return { load: () => loader.get('') };
-}
-
-const everyShellIsland: LazyComponent<never>[] = [];
-
-/** An island of the shell (outside the page's blocks): every page loads it before hydrating, so that React can hydrate it at once. */
-export function shellIsland<P extends object>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  const island = lazyComponent(importer);
-  everyShellIsland.push(island as LazyComponent<never>);
-  return island;
-}
-
-/** Loads every island of the shell (the prerenderer, the browser before hydrating, Storybook). */
-export const loadShellIslands = (): Promise<unknown> => Promise.all(everyShellIsland.map((island) => island.load()));
-
-function Loaded<P extends object>({ island, props }: { island: LazyComponent<P>; props: P }) {
-  return createElement(use(island.load()), props);
-}
-
-/**
- * Renders a lazily loaded component as an island. The shell's islands are loaded wherever a page is
- * rendered, so they never suspend; anything else shows once its code has arrived.
- */
-export function LazyIsland<P extends object>({ island, props }: { island: LazyComponent<P>; props: P }) {
-  return useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <Loaded island={island} props={props} />
-      </Suspense>
-    ),
-    [island, props],
+export function Island({ module, props, chakra = false, children }: { module: string; props: object; chakra?: boolean; children: ReactNode }) {
+  const prefix = useId();
+  const withChakra = use(ChakraIslandContext);
+  // Rendered live in a browser (the editor's preview, Storybook), not to be hydrated: it is part of that page's tree.
+  if (typeof window !== 'undefined') return <div style={{ display: 'contents' }}>{children}</div>;
+  if (chakra && !withChakra) throw new Error(`The island ${module} is drawn with Chakra components: render it inside ChakraIslandContext`);
+  const html = renderToString(chakra && withChakra ? withChakra(children) : children, { identifierPrefix: prefix });
+  // The wrapper takes no box of its own: what it wraps lays out exactly as it would without it.
+  return (
+    <div
+      data-island={module}
+      data-island-chakra={chakra ? '' : undefined}
+      data-island-id={prefix}
+      data-island-props={JSON.stringify(props)}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Breadcrumb, Container } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { BreadcrumbEntry } from '../seo/head-data.ts';
 
 /** Accueil › parents › page; its BreadcrumbList structured data is in the page head. */
@@ -21,7 +20,7 @@ export function BreadcrumbBar({ trail, label }: { trail: readonly BreadcrumbEntr
                 <Fragment key={entry.path}>
                   <Breadcrumb.Item>
                     <Breadcrumb.Link asChild color="fg.muted" _hover={{ color: 'accent.fg' }}>
-                      <RouterLink to={entry.path}>{entry.label}</RouterLink>
+                      <a href={entry.path}>{entry.label}</a>
                     </Breadcrumb.Link>
                   </Breadcrumb.Item>
                   <Breadcrumb.Separator />

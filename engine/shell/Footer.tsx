@@ -1,14 +1,12 @@
 import { Box, Button, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
-import { LazyIsland, shellIsland } from '../render/island.tsx';
+import { Island } from '../render/island.tsx';
 import { StaticHtml } from '../render/StaticHtml.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
 import { footerTimeline } from './footer-timeline.ts';
 import { Logo } from './Logo.tsx';
-import { loadFooterIsland } from '../../blocks/shell.ts';
-
-const footerIsland = shellIsland(loadFooterIsland);
+import { FooterIsland, footerIsland } from '../../blocks/shell.ts';
 
 interface FooterProps {
   site: Site;
@@ -43,7 +41,9 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
               </Box>
             </Stack>
           </StaticHtml>
-          <LazyIsland island={footerIsland} props={footer.form} />
+          <Island module={footerIsland.module} props={footer.form} chakra={footerIsland.chakra}>
+            <FooterIsland {...footer.form} />
+          </Island>
         </Grid>
         <StaticHtml>
           <Separator my={{ base: '10', md: '14' }} borderColor="whiteAlpha.200" />

@@ -1,10 +1,9 @@
 import { chakra, HStack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** Word mark: a brass compass point beside the brand name. */
 export function Logo({ name, label, inverted = false }: { name: string; label: string; inverted?: boolean }) {
   return (
-    <RouterLink to="/" aria-label={label}>
+    <a href="/" aria-label={label}>
       <HStack gap="2.5">
         <chakra.svg viewBox="0 0 32 32" boxSize="8" flexShrink="0" aria-hidden="true">
           <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.5" opacity="0.35" />
@@ -15,6 +14,6 @@ export function Logo({ name, label, inverted = false }: { name: string; label: s
           {name}
         </Text>
       </HStack>
-    </RouterLink>
+    </a>
   );
 }

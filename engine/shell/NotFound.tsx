@@ -1,14 +1,14 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Island } from '../render/island.tsx';
 import { Section } from '../ui-kit/Section.tsx';
 import type { Navigation } from '../schema/navigation.ts';
+import { MissingPath } from './MissingPath.tsx';
+import { missingPathModule } from './missing-path-module.ts';
 
+const noProps = {};
+
+/** The not-found page: static markup, and the island that reports the missing address. */
 export function NotFound({ texts }: { texts: Navigation['notFound'] }) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
   return (
     <Section surface="muted" minH="60vh" display="flex" alignItems="center">
       <Stack align="center" textAlign="center" gap="5">
@@ -20,9 +20,12 @@ export function NotFound({ texts }: { texts: Navigation['notFound'] }) {
         </Text>
         <Text color="fg.muted">{texts.title}</Text>
         <Button asChild variant="primary" size="lg">
-          <RouterLink to="/">{texts.homeLabel}</RouterLink>
+          <a href="/">{texts.homeLabel}</a>
         </Button>
       </Stack>
+      <Island module={missingPathModule} props={noProps}>
+        <MissingPath />
+      </Island>
     </Section>
   );
 }

@@ -5,8 +5,8 @@ export interface Declaration {
 }
 
 /**
- * The declarations of every `<style>` element of a prerendered page, but those of `@font-face` rules (descriptors,
- * which are no properties). Emotion's output has no nested blocks inside a rule, so each innermost `{…}` is one
+ * The declarations of every `<style>` element of a prerendered page, but those of at-rules that hold descriptors
+ * (`@font-face`, `@view-transition`), which are no properties. Emotion's output has no nested blocks inside a rule, so each innermost `{…}` is one
  * rule's declarations; a `;` inside parentheses (a `url()`, a `var()` fallback) does not end one.
  */
 export function prerenderedDeclarations(html: string): Declaration[] {
@@ -14,7 +14,8 @@ export function prerenderedDeclarations(html: string): Declaration[] {
   for (const style of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
     const css = style[1]!.replace(/\/\*[\s\S]*?\*\//g, '');
     for (const [, prelude, body] of css.matchAll(/([^{};]*)\{([^{}]*)\}/g)) {
-      if (prelude!.trim().startsWith('@font-face')) continue;
+      // The innermost block of a grouping at-rule (`@media`, `@layer`) is a style rule: one whose prelude is an at-rule holds descriptors.
+      if (prelude!.trim().startsWith('@')) continue;
       for (const declaration of splitOutsideParentheses(body!)) {
         const colon = declaration.indexOf(':');
         if (colon > 0) declarations.push({ property: declaration.slice(0, colon).trim(), value: declaration.slice(colon + 1).trim() });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 
 /** The site definition: the only files of blocks/ the engine may import. */
-const siteDefinition = ['blocks/registry.ts', 'blocks/data-files.ts', 'blocks/shell.ts', 'blocks/shell-schema.ts'];
+const siteDefinition = ['blocks/registry.ts', 'blocks/data-files.ts', 'blocks/shell.ts', 'blocks/shell-islands.ts', 'blocks/shell-schema.ts'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
