@@ -7,14 +7,14 @@ export function defineBlockSchema<const T extends string, S extends z.ZodRawShap
 }
 
 /**
- * What a block does on the page a visitor lands on (after a client-side navigation every block renders at once):
- * - `static`: no state, no handlers; its prerendered HTML is final (HTML's own behaviour, such as
- *   `<details>` or radio buttons styled as tabs, works in it) and its code is not even downloaded;
- * - `interactive`: an island (engine/render/island.tsx): its code is loaded right after the page has
- *   painted, before the page hydrates, and React hydrates it in idle time or at once when the visitor
- *   acts on it.
+ * What a block is in the browser (ARCHITECTURE.md, "Hydration"):
+ * - `static`: no state, no handlers; its prerendered HTML is final (HTML's own behaviour, such as `<details>` or
+ *   radio buttons styled as tabs, works in it) and its code is never downloaded;
+ * - `island`: an island (engine/render/island.tsx) written with compiled styles (Panda, `styled-system`): its code
+ *   loads right after the page has painted and React hydrates it, with nothing else;
+ * - `interactive`: an island still drawn with Chakra components, which loads Chakra's style system with it.
  */
-export type BlockBehaviour = 'static' | 'interactive';
+export type BlockBehaviour = 'static' | 'island' | 'interactive';
 
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {

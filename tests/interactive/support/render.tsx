@@ -14,7 +14,7 @@ afterEach(() => {
   toaster.remove();
 });
 
-/** Renders a block inside what Layout gives it on the site: the brand system and a router. */
+/** Renders a block inside what the site gives it: the brand system and a router (the header's current link). */
 export function renderWithSite(ui: ReactElement) {
   return render(
     <ChakraProvider value={system}>
