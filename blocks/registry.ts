@@ -42,7 +42,7 @@ export const blockRegistry = {
   steps: registerBlock(stepsSchema, 'steps/Steps.tsx', 'static'),
   faq: registerBlock(faqSchema, 'faq/Faq.tsx', 'static'),
   ctaBand: registerBlock(ctaBandSchema, 'cta-band/CtaBand.tsx', 'static'),
-  formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx', 'interactive'),
+  formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx', 'static', ['form-embed/TallyLoader.tsx']),
   collectionGrid: registerBlock(collectionGridSchema, 'collection-grid/CollectionGrid.tsx', 'static'),
   testimonial: registerBlock(testimonialSchema, 'testimonial/Testimonial.tsx', 'static'),
   comparisonTable: registerBlock(comparisonTableSchema, 'comparison-table/ComparisonTable.tsx', 'static'),

@@ -1,22 +1,18 @@
 import { Box, Grid, Heading, Link, List, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
+import { Island } from '../../engine/render/island.tsx';
 import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
-import { loadTallyEmbeds, tallyEmbedUrl, tallyFormPageUrl } from './logic.ts';
+import { tallyEmbedUrl, tallyFormPageUrl } from './logic.ts';
 import type { FormEmbedProps } from './schema.ts';
+import TallyLoader, { tallyLoaderModule } from './TallyLoader.tsx';
 
 /**
- * The contact form from Tally: the frame waits for Tally's script, loaded after a short delay. Under it,
- * a link opens the same form on Tally's own page, for browsers that block the frame.
+ * The contact form from Tally: the frame waits for Tally's script, which a small island loads after a short
+ * delay (TallyLoader). Under it, a link opens the same form on Tally's own page, for browsers that block the frame.
  */
 export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, frameTitle, height, loadDelayMs, fallback, aside }: FormEmbedProps) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => loadTallyEmbeds(document), loadDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [loadDelayMs]);
-
   return (
     <Section id={id} surface={surface}>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
@@ -30,6 +26,9 @@ export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, 
             title={frameTitle}
             style={{ border: 0, display: 'block' }}
           />
+          <Island module={tallyLoaderModule} props={{ loadDelayMs }}>
+            <TallyLoader loadDelayMs={loadDelayMs} />
+          </Island>
           <Text mt="4" fontSize="sm" color="fg.muted">
             {fallback.text}{' '}
             <Link asChild color="brand.solid" fontWeight="600" textDecoration="underline">

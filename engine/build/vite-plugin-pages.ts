@@ -9,10 +9,12 @@ import { pageModuleName, toRouteData } from './route-data.ts';
 const prefix = 'virtual:';
 const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:block-loaders', islands: 'virtual:island-loaders', page: 'virtual:page/' };
 
-/** Every island's loader, by source module: the interactive blocks' default exports and the shell's islands. */
+/** Every island's loader, by source module: the interactive blocks', the islands inside static blocks and the shell's. */
 function islandLoadersSource(): string {
   const islands = [
-    ...Object.values(blockRegistry).flatMap((entry) => (entry.behaviour === 'static' ? [] : [{ module: `blocks/${entry.component}`, exportName: 'default' }])),
+    ...Object.values(blockRegistry).flatMap((entry) =>
+      [...(entry.behaviour === 'static' ? [] : [entry.component]), ...entry.islands].map((module) => ({ module: `blocks/${module}`, exportName: 'default' })),
+    ),
     footerIsland,
     { module: missingPathModule, exportName: 'MissingPath' },
   ];

@@ -22,8 +22,15 @@ export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
   /** Component module, relative to blocks/, whose default export renders the block. */
   component: string;
   behaviour: BlockBehaviour;
+  /** Islands a static block renders inside itself with `<Island>`: their modules, relative to blocks/ (default exports). */
+  islands: readonly string[];
 }
 
-export function registerBlock<S extends z.ZodType>(schema: S, component: string, behaviour: BlockBehaviour): BlockRegistration<S> {
-  return { schema, component, behaviour };
+export function registerBlock<S extends z.ZodType>(
+  schema: S,
+  component: string,
+  behaviour: BlockBehaviour,
+  islands: readonly string[] = [],
+): BlockRegistration<S> {
+  return { schema, component, behaviour, islands };
 }
