@@ -4,6 +4,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { navigation } from 'virtual:site';
 import { JsonLdScripts, SeoHead } from '../seo/SeoHead.tsx';
 import { Layout } from '../shell/Layout.tsx';
+import { popoverClosesOnChoice } from '../shell/popover-closes-on-choice.ts';
 import { fontFaceCss, fontFiles } from '../theme/fonts.ts';
 import type { LoadedRoute } from './load-route.ts';
 import { speculationRules, viewTransitionCss } from './navigation-rules.ts';
@@ -24,6 +25,7 @@ export function Document({ route, system }: { route: LoadedRoute; system: System
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss + viewTransitionCss }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        <script type="module" dangerouslySetInnerHTML={{ __html: popoverClosesOnChoice }} />
         <HelmetProvider>
           {head && route.data ? (
             <>

@@ -4,7 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { ChakraIslandContext } from '../render/island.tsx';
+import { IslandRenderer } from '../render/island.tsx';
+import { islandRenderer } from '../render/render-island.tsx';
 import { createBrandSystem } from '../theme/system.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion-cache.ts';
@@ -25,19 +26,19 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
   const system = createBrandSystem();
   // An island is rendered as a root of its own (engine/render/island.tsx); one drawn with Chakra components gets
   // the page's system and cache, so that its styles are in the page's critical CSS.
-  const withChakra = (island: ReactNode) => (
+  const renderIsland = islandRenderer((island: ReactNode) => (
     <CacheProvider value={cache}>
       <ChakraProvider value={system}>{island}</ChakraProvider>
     </CacheProvider>
-  );
+  ));
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <ChakraIslandContext value={withChakra}>
+        <IslandRenderer value={renderIsland}>
           <StaticRouter location={url}>
             <App system={system} />
           </StaticRouter>
-        </ChakraIslandContext>
+        </IslandRenderer>
       </CacheProvider>
     </StrictMode>,
   );

@@ -1,8 +1,17 @@
 import { createContext, use, useId, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 
-/** What an island drawn with Chakra components is rendered in on the server: the page's style system and emotion cache. */
-export const ChakraIslandContext = createContext<((island: ReactNode) => ReactNode) | null>(null);
+export interface IslandRenderOptions {
+  /** Drawn with Chakra components: rendered with the page's Chakra system. */
+  chakra: boolean;
+  /** The prefix of the ids `useId` makes in it, which the browser hydrates it with. */
+  identifierPrefix: string;
+}
+
+/**
+ * How the prerenderer renders an island: as a React root of its own, to HTML (engine/render/render-island.tsx).
+ * Absent where a page is rendered live in a browser (the editor's preview, Storybook): an island renders in place.
+ */
+export const IslandRenderer = createContext<((island: ReactNode, options: IslandRenderOptions) => string) | null>(null);
 
 /**
  * An island: a part of the page with state or handlers. The page is rendered whole at build time; in the browser
@@ -15,21 +24,18 @@ export const ChakraIslandContext = createContext<((island: ReactNode) => ReactNo
  * an island with compiled styles needs nothing but React.
  */
 export function Island({ module, props, chakra = false, children }: { module: string; props: object; chakra?: boolean; children: ReactNode }) {
-  const prefix = useId();
-  const withChakra = use(ChakraIslandContext);
-  // Rendered live in a browser (the editor's preview, Storybook), not to be hydrated: it is part of that page's tree.
-  if (typeof window !== 'undefined') return <div style={{ display: 'contents' }}>{children}</div>;
-  if (chakra && !withChakra) throw new Error(`The island ${module} is drawn with Chakra components: render it inside ChakraIslandContext`);
-  const html = renderToString(chakra && withChakra ? withChakra(children) : children, { identifierPrefix: prefix });
+  const identifierPrefix = useId();
+  const render = use(IslandRenderer);
   // The wrapper takes no box of its own: what it wraps lays out exactly as it would without it.
+  if (!render) return <div style={{ display: 'contents' }}>{children}</div>;
   return (
     <div
       data-island={module}
       data-island-chakra={chakra ? '' : undefined}
-      data-island-id={prefix}
+      data-island-id={identifierPrefix}
       data-island-props={JSON.stringify(props)}
       style={{ display: 'contents' }}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: render(children, { chakra, identifierPrefix }) }}
     />
   );
 }

@@ -3,7 +3,6 @@ import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu.tsx';
-import { PopoverClosesOnChoice } from './PopoverClosesOnChoice.tsx';
 import { ResourcesMenu } from './ResourcesMenu.tsx';
 import { useCurrentPage } from './use-current-path.ts';
 
@@ -13,8 +12,8 @@ interface HeaderProps {
 }
 
 /**
- * The site's header: static markup whose two menus are popovers, closed when an entry is chosen (the page also
- * remounts it on navigation).
+ * The site's header: static markup whose two menus are popovers, closed when an entry is chosen
+ * (engine/shell/popover-closes-on-choice.ts, in the document's head).
  */
 export function Header({ brandName, header }: HeaderProps) {
   const currentPage = useCurrentPage();
@@ -52,7 +51,6 @@ export function Header({ brandName, header }: HeaderProps) {
         <MobileMenuToggle header={header} />
       </Container>
       <MobileMenuPanel header={header} />
-      <PopoverClosesOnChoice />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ const anchor = '--menu-ressources';
 /**
  * The Ressources dropdown, a popover: the browser opens it from its button and closes it on Escape or
  * a click elsewhere, giving the focus back to the button, with no script; choosing an entry closes it too
- * (PopoverClosesOnChoice). Its entries are links,
+ * (engine/shell/popover-closes-on-choice.ts). Its entries are links,
  * reached with Tab (a disclosure of navigation links, not an application menu).
  */
 export function ResourcesMenu({ resources }: { resources: Resources }) {

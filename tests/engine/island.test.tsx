@@ -1,17 +1,29 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Island } from '../../engine/render/island.tsx';
+import { Island, IslandRenderer } from '../../engine/render/island.tsx';
 import { islandsIn } from '../../engine/render/islands-in.ts';
+import { islandRenderer } from '../../engine/render/render-island.tsx';
 
 function Labelled() {
   const id = useId();
   return <input id={id} />;
 }
 
-// Rendered as the prerenderer renders a page, in Node.
+// Rendered as the prerenderer renders a page (engine/app/entry-server.tsx), in Node; a Chakra island in a marked box.
+const prerender = (page: ReactNode) =>
+  renderToString(
+    <IslandRenderer
+      value={islandRenderer((island) => (
+        <section data-chakra-system="">{island}</section>
+      ))}
+    >
+      {page}
+    </IslandRenderer>,
+  );
+
 describe('islands in a rendered page', () => {
-  const html = renderToString(
+  const html = prerender(
     <main>
       <Island module="blocks/faq-explorer/FaqExplorer.tsx" props={{ title: 'Questions « fréquentes » & <réponses>' }}>
         <Labelled />
@@ -23,6 +35,9 @@ describe('islands in a rendered page', () => {
       <Island module="blocks/faq-explorer/FaqExplorer.tsx" props={{ title: 'Encore' }}>
         <form />
       </Island>
+      <Island module="blocks/roadmap/Roadmap.tsx" props={{}} chakra>
+        <form />
+      </Island>
     </main>,
   );
 
@@ -30,6 +45,7 @@ describe('islands in a rendered page', () => {
     expect(islandsIn(html)).toEqual([
       { module: 'blocks/faq-explorer/FaqExplorer.tsx', chakra: false },
       { module: 'blocks/_shell/newsletter/NewsletterForm.tsx', chakra: false },
+      { module: 'blocks/roadmap/Roadmap.tsx', chakra: true },
     ]);
   });
 
@@ -45,13 +61,17 @@ describe('islands in a rendered page', () => {
     expect(inner?.startsWith(`_${prefix}R_`)).toBe(true);
   });
 
-  it('refuses to render an island drawn with Chakra components without the page’s Chakra system', () => {
-    expect(() =>
-      renderToString(
-        <Island module="blocks/roadmap/Roadmap.tsx" props={{}} chakra>
-          <form />
-        </Island>,
-      ),
-    ).toThrow('blocks/roadmap/Roadmap.tsx is drawn with Chakra components');
+  it('renders an island drawn with Chakra components inside the page’s Chakra system, and no other', () => {
+    expect(html.match(/<section data-chakra-system="">/g)).toHaveLength(1);
+    expect(html).toMatch(/data-island="blocks\/roadmap\/Roadmap.tsx"[^>]*><section data-chakra-system=""><form>/);
+  });
+
+  it('renders in place, as part of the page, where no prerenderer renders it (a page rendered live in a browser)', () => {
+    const live = renderToString(
+      <Island module="blocks/roadmap/Roadmap.tsx" props={{}} chakra>
+        <form />
+      </Island>,
+    );
+    expect(live).toBe('<div style="display:contents"><form></form></div>');
   });
 });
