@@ -179,4 +179,29 @@ describe('site shell', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  // Pages load as documents: the speculation rules fetch a page of the site as the pointer rests on its link, and
+  // the click is answered with it. (Chromium does not prerender while DevTools, through which the test watches, is
+  // attached: the fetch is what shows here.)
+  it('fetches a page of the site while the pointer rests on its link, and opens it from that fetch', async () => {
+    const { page, problems } = await openHome(viewports.desktop);
+    const cdp = await page.context().newCDPSession(page);
+    const statuses: string[] = [];
+    const ready = new Promise<void>((resolve) =>
+      cdp.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, status, prefetchStatus }) => {
+        if (prefetchUrl !== `${baseUrl}/services`) return;
+        statuses.push(prefetchStatus ?? status);
+        if (status === 'Ready') resolve();
+      }),
+    );
+    await cdp.send('Preload.enable');
+    const services = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' });
+    await services.hover();
+    await ready;
+    await services.click();
+    await page.waitForURL(`${baseUrl}/services`);
+    await expect.poll(() => statuses.at(-1)).toBe('PrefetchResponseUsed');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
