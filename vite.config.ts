@@ -16,6 +16,9 @@ export default defineConfig({
   plugins: [react(), lazyChakraGlobalsPlugin(), pagesPlugin(), localBackend(), editorPlugin(), servePagesPlugin(), chunkModulesPlugin()],
   build: {
     manifest: true,
+    // The page's loader preloads every island's code itself (engine/build/assets.ts): Vite's own preloading of a
+    // dynamic import's chunks would only add its helper to every page.
+    modulePreload: false,
     rollupOptions: {
       input: clientEntry,
       // Chakra's theme module builds its full default config at load (every recipe, ~100 KB) even when

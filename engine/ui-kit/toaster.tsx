@@ -1,6 +1,7 @@
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
 import { css, cx } from '../../styled-system/css/index.js';
-import { Stack } from '../../styled-system/jsx/index.js';
+// The pattern function, not its JSX component: that one ships Panda's list of valid props (4.5 KB gzip) to every page.
+import { stack } from '../../styled-system/patterns/index.js';
 import { spinner, toast as toastRecipe } from '../../styled-system/recipes/index.js';
 import { CloseIcon, TypeIcon } from './toaster-icons.tsx';
 
@@ -14,10 +15,10 @@ export function Toaster() {
       {(notice) => (
         <Toast.Root className={styles.root}>
           {notice.type === 'loading' ? <span className={styles.spinner} /> : <TypeIcon type={notice.type} className={parts.indicator} />}
-          <Stack gap="1" flex="1" maxWidth="100%">
+          <div className={stack({ gap: '1', flex: '1', maxWidth: '100%' })}>
             {notice.title && <Toast.Title className={parts.title}>{notice.title}</Toast.Title>}
             {notice.description && <Toast.Description className={styles.description}>{notice.description}</Toast.Description>}
-          </Stack>
+          </div>
           {notice.closable && (
             <Toast.CloseTrigger aria-label="Fermer la notification" className={parts.closeTrigger}>
               <CloseIcon />

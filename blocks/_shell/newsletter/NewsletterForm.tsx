@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css, cx } from '../../../styled-system/css/index.js';
-import { Stack } from '../../../styled-system/jsx/index.js';
+// The pattern function, not its JSX component: that one ships Panda's list of valid props (4.5 KB gzip) to every page.
+import { stack } from '../../../styled-system/patterns/index.js';
 import { button, field, heading, input, spinner } from '../../../styled-system/recipes/index.js';
 import { subscribeToNewsletter } from './subscribe.ts';
 import { useEnteredBeforeHydration } from '../../../engine/render/use-entered-before-hydration.ts';
@@ -68,13 +69,13 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
 
   return (
     <form ref={form} aria-labelledby={titleId} onSubmit={onSubmit} onKeyDown={onKeyDown} className={styles.form}>
-      <Stack gap="5">
-        <Stack gap="2">
+      <div className={stack({ gap: '5' })}>
+        <div className={stack({ gap: '2' })}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <p className={css({ color: 'fg.invertedMuted' })}>{description}</p>
-        </Stack>
+        </div>
         <div className={styles.field}>
           <label htmlFor={emailId} className={styles.emailLabel}>
             {emailLabel}
@@ -92,7 +93,7 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
             className={styles.email}
           />
         </div>
-        <Stack direction="row" gap="3" align="flex-start">
+        <div className={stack({ direction: 'row', gap: '3', align: 'flex-start' })}>
           <input
             id={consentId}
             type="checkbox"
@@ -106,7 +107,7 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
           <label htmlFor={consentId} className={styles.consentLabel}>
             {consentLabel}
           </label>
-        </Stack>
+        </div>
         <div>
           <button
             type="submit"
@@ -123,7 +124,7 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
             <span className={styles.submitLabel}>{submitLabel}</span>
           </button>
         </div>
-      </Stack>
+      </div>
     </form>
   );
 }
