@@ -17,9 +17,8 @@ import {
 import { lightValuesOnly } from './light-values-only.ts';
 
 /**
- * Chakra's default theme with the recipes of the components the shell renders as it hydrates.
- * The others (the blocks' widgets, forms, tables) are in component-recipes.ts and come with the
- * page's islands or the first navigation; Chakra's other recipes (date pickers, carousels…) are left out.
+ * Chakra's default theme with the recipes of the shell's components. The blocks' (widgets, forms, tables) are in
+ * component-recipes.ts; Chakra's other recipes (date pickers, carousels…) are left out.
  * The stories check that no component renders without its recipe. No dark mode: semantic tokens keep their
  * light value only.
  */

@@ -20,9 +20,8 @@ import {
 import { withReadableDisabledLabel } from './recipes/readable-disabled-label.ts';
 
 /**
- * The recipes of the components the shell does not render as it hydrates (blocks' widgets, forms,
- * tables): the browser adds them to its system before the page's islands hydrate, or with
- * the first client-side navigation.
+ * The recipes of the Chakra components the blocks use beyond the shell's (widgets, forms, tables): part of the
+ * brand system the prerenderer renders with, and of the browser's for islands still drawn with Chakra.
  */
 export const componentRecipes = defineConfig({
   theme: {
