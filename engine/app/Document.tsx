@@ -30,7 +30,7 @@ export function Document({ route, system }: { route: LoadedRoute; system: System
           {head && route.data ? (
             <>
               <SeoHead head={head} />
-              <JsonLdScripts key={route.data.path} entries={head.jsonLd} />
+              <JsonLdScripts entries={head.jsonLd} />
             </>
           ) : (
             <title>{`${navigation.notFound.title} · ${navigation.notFound.code}`}</title>

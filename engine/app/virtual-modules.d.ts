@@ -9,7 +9,7 @@ declare module 'virtual:routes' {
 
 declare module 'virtual:block-loaders' {
   export const blockLoaders: Record<string, () => Promise<{ default: import('react').ComponentType<never> }>>;
-  /** Whether each block type is static or an island on the page a visitor lands on. */
+  /** What each block type is in the browser: static, an island, or an island still drawn with Chakra. */
   export const blockBehaviour: Readonly<Record<string, import('../schema/define-block.ts').BlockBehaviour>>;
   /** Each block type's component module, e.g. "blocks/faq-explorer/FaqExplorer.tsx". */
   export const blockModules: Readonly<Record<string, string>>;

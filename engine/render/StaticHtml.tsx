@@ -19,12 +19,11 @@ export function useKeepsServerHtml(): boolean {
 }
 
 /**
- * Markup with nothing to react to: no state, no handlers (its links navigate through
- * `useStaticLinkNavigation`). Hydrating a prerendered page, React keeps the server HTML as it is,
- * without rendering `children` at all: it leaves the children of an element with
+ * Markup inside an island with nothing to react to: no state, no handlers. Hydrating the island, React keeps
+ * the server HTML as it is, without rendering `children` at all: it leaves the children of an element with
  * `dangerouslySetInnerHTML` alone while hydrating and never rewrites an unchanged value. Elsewhere
- * (prerendering, client-side navigation, Storybook) it renders `children`. Inside phrasing content (a
- * button's text) it wraps them in a `span`.
+ * (prerendering, Storybook, the editor's preview) it renders `children`. Inside phrasing content (a button's
+ * text) it wraps them in a `span`.
  */
 export function StaticHtml({ children, as: Wrapper = 'div' }: { children: ReactNode; as?: 'div' | 'span' }) {
   const keepServerHtml = useKeepsServerHtml();

@@ -1,5 +1,4 @@
 import { Helmet } from 'react-helmet-async';
-import { useKeepsServerHtml } from '../render/StaticHtml.tsx';
 import type { HeadData } from './head-data.ts';
 
 /** JSON for a <script> element: "<" escaped so no content can close the tag. */
@@ -29,14 +28,7 @@ export function SeoHead({ head }: { head: HeadData }) {
   );
 }
 
-/**
- * The page's structured data. Hydrating the page a visitor landed on, the scripts keep the server's
- * content: the landing data carries none (only how many there are), sparing every page's first
- * download its JSON-LD. Keyed by page, so that a navigation writes the new page's.
- */
+/** The page's structured data, one script per entry (rendered at build time; the browser never renders the head). */
 export function JsonLdScripts({ entries }: { entries: HeadData['jsonLd'] }) {
-  const keepServerHtml = useKeepsServerHtml();
-  return entries.map((data, index) => (
-    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: keepServerHtml ? '' : serializeJsonLd(data) }} suppressHydrationWarning />
-  ));
+  return entries.map((data, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />);
 }

@@ -163,7 +163,7 @@ async function reachWithTab(page: Page, target: Locator, limit?: number) {
   await eventually(() => focusProblems(page)).toEqual([]);
 }
 
-// What needs the page's scripts (a form submitted, results counted, a client-side navigation), and the menus a
+// What needs the page's scripts (a form submitted, results counted), and the menus a
 // visitor reaches for first: on a desktop's CPU and on one four times slower (a mid-range phone), where the keys
 // come before the scripts have run.
 describe.each(cpuRates)('keyboard only, on the production build, from the load event, at %i× CPU', (cpuRate) => {
