@@ -1,7 +1,9 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useId, type Ref } from 'react';
+import { css, cx } from '../../styled-system/css/index.js';
+import { stack } from '../../styled-system/patterns/index.js';
+import { button } from '../../styled-system/recipes/index.js';
 import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
 import { StepHeading } from './StepHeading.tsx';
-import { useId, type Ref } from 'react';
 
 interface QuizQuestionProps {
   /** "Question 2 sur 3", "33 % complété": how far the visitor is. */
@@ -22,49 +24,52 @@ const choiceField = 'choix';
 export function QuizQuestion({ progressText, percent, question, options, onAnswer, headingRef }: QuizQuestionProps) {
   const progressId = useId();
   return (
-    <Stack gap="6">
-      <div>
-        <Flex justify="flex-end" mb="2">
-          <Text id={progressId} as="span" aria-live="polite" fontSize="sm" fontWeight="600" color="fg.muted">
-            {progressText}
-          </Text>
-        </Flex>
+    <div className={stack({ gap: '6' })}>
+      <div className={styles.progress}>
+        <span id={progressId} aria-live="polite" className={styles.progressText}>
+          {progressText}
+        </span>
         <ProgressBar value={percent} labelledBy={progressId} />
       </div>
-      <StepHeading ref={headingRef} as="h3" fontSize={{ base: 'xl', md: '2xl' }}>
+      <StepHeading ref={headingRef} as="h3" css={css.raw({ fontSize: { base: 'xl', md: '2xl' } })}>
         {question}
       </StepHeading>
       <form action={(data) => onAnswer(Number(data.get(choiceField)))}>
-        <Stack as="ul" listStyleType="none" gap="3">
+        <ul className={stack({ gap: '3' })}>
           {/* Keyed by position: the next question reuses these elements and only their text changes. */}
           {options.map((option, index) => (
             <li key={index}>
-              <Button
-                variant="outline"
-                w="full"
-                h="auto"
-                minH="12"
-                py="3"
-                px="5"
-                justifyContent="flex-start"
-                textAlign="start"
-                whiteSpace="normal"
-                borderRadius="xl"
-                borderColor="border"
-                bg="bg.panel"
-                color="fg"
-                fontWeight="500"
-                _hover={{ borderColor: 'accent.solid', bg: 'accent.subtle' }}
-                type="submit"
-                name={choiceField}
-                value={index}
-              >
+              <button type="submit" name={choiceField} value={index} className={styles.option}>
                 {option}
-              </Button>
+              </button>
             </li>
           ))}
-        </Stack>
+        </ul>
       </form>
-    </Stack>
+    </div>
   );
 }
+
+const styles = {
+  progress: css({ colorPalette: 'accent' }),
+  progressText: css({ display: 'block', textAlign: 'end', mb: '2', fontSize: 'sm', fontWeight: '600', color: 'fg.muted' }),
+  option: cx(
+    button({ variant: 'outline' }),
+    css({
+      w: 'full',
+      h: 'auto',
+      minH: '12',
+      py: '3',
+      px: '5',
+      justifyContent: 'flex-start',
+      textAlign: 'start',
+      whiteSpace: 'normal',
+      borderRadius: 'xl',
+      borderColor: 'border',
+      bg: 'bg.panel',
+      color: 'fg',
+      fontWeight: '500',
+      _hover: { borderColor: 'accent.solid', bg: 'accent.subtle' },
+    }),
+  ),
+};

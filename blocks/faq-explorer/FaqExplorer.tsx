@@ -1,5 +1,6 @@
 import { Button, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
+import { css } from '../../styled-system/css/index.js';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
@@ -107,7 +108,7 @@ export default function FaqExplorer({
       {/* In the page from the start, shown when nothing matches: a filter never renders new elements, only hides some. */}
       <div hidden={shown.length > 0}>
         <StaticHtml>
-          <Panel textAlign="center" py="12">
+          <Panel css={css.raw({ textAlign: 'center', py: '12' })}>
             <Heading as="h3" fontFamily="heading" fontSize="xl" fontWeight="600" mb="2">
               {empty.title}
             </Heading>

@@ -45,7 +45,7 @@ export function ResultStep({ texts, firstName, score, onRestart, headingRef }: R
               {score}&nbsp;%
             </Text>
           </Flex>
-          <ProgressBar value={score} labelledBy={`${scoreId}-label ${scoreId}-value`} size="lg" colorPalette={palette} trackBg="bg.panel" />
+          <ProgressBar value={score} labelledBy={`${scoreId}-label ${scoreId}-value`} size="lg" track="panel" />
         </div>
         <Stack gap="3" mt="6">
           <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="600" color="colorPalette.fg">

@@ -1,14 +1,13 @@
 import { Box, Button, type BoxProps, type ButtonProps } from '@chakra-ui/react';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Cta } from '../schema/link.ts';
+import { ctaVariant, type CtaEmphasis } from './cta-variant.ts';
 import { useSurface } from './Section.tsx';
 
-type Emphasis = 'primary' | 'secondary';
-
 /** A call to action from content, styled for the surface it sits on. */
-export function CtaButton({ cta, emphasis = 'primary', size = 'lg' }: { cta: Cta; emphasis?: Emphasis; size?: ButtonProps['size'] }) {
+export function CtaButton({ cta, emphasis = 'primary', size = 'lg' }: { cta: Cta; emphasis?: CtaEmphasis; size?: ButtonProps['size'] }) {
   const dark = useSurface() === 'dark';
-  const variant = emphasis === 'primary' ? (dark ? 'accent' : 'primary') : dark ? 'outlineLight' : 'outline';
+  const variant = ctaVariant(emphasis, dark);
   const outline = variant === 'outline' ? { borderRadius: 'full', borderColor: 'brand.solid', color: 'brand.solid' } : {};
   return (
     <Button asChild variant={variant} size={size} {...outline}>
