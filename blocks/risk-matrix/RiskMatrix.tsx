@@ -1,17 +1,21 @@
 import { Box, Flex, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { css } from '../../styled-system/css/index.js';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { cellSeverity, LEVEL_COUNT, riskCell, SEVERITY_PALETTES } from './logic.ts';
-import { RiskMarker } from './RiskMarker.tsx';
+import RiskMarker, { riskMarkerModule, type RiskMarkerProps } from './RiskMarker.tsx';
 import type { RiskMatrixProps, RiskSample } from './schema.ts';
 
 const levels = Array.from({ length: LEVEL_COUNT }, (_, index) => index);
 const percent = (share: number) => Math.round(share * 100);
 
-/** Probability across, impact up: each sample risk sits in the cell its two values fall in. */
+/**
+ * Probability across, impact up: each sample risk sits in the cell its two values fall in. All of it is static but
+ * the risks' markers, one island each (RiskMarker): the only part with state (a name dismissed with Escape).
+ */
 export default function RiskMatrix({
   id,
   surface,
@@ -71,15 +75,20 @@ export default function RiskMatrix({
                   >
                     {numbered
                       .filter((entry) => entry.cell.row === row && entry.cell.column === column)
-                      .map(({ risk, number }) => (
-                        <RiskMarker
-                          key={risk.id}
-                          risk={risk}
-                          align={(['start', 'center', 'end'] as const)[column] ?? 'center'}
-                          number={number}
-                          description={describe(risk)}
-                        />
-                      ))}
+                      .map(({ risk, number }) => {
+                        const marker: RiskMarkerProps = {
+                          name: risk.name,
+                          colour: risk.colour,
+                          align: (['start', 'center', 'end'] as const)[column] ?? 'center',
+                          number,
+                          description: describe(risk),
+                        };
+                        return (
+                          <Island key={risk.id} module={riskMarkerModule} props={marker}>
+                            <RiskMarker {...marker} />
+                          </Island>
+                        );
+                      })}
                   </Flex>
                 )),
               )}

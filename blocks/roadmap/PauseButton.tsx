@@ -1,0 +1,29 @@
+import { Pause, Play } from 'lucide-react';
+import { memo, type Dispatch, type SetStateAction } from 'react';
+import { stack } from '../../styled-system/patterns/index.js';
+import { button } from '../../styled-system/recipes/index.js';
+
+interface PauseButtonProps {
+  playing: boolean;
+  toggle: Dispatch<SetStateAction<boolean>>;
+  pauseLabel: string;
+  playLabel: string;
+}
+
+/** Stops or restarts the roadmap's rotation. A form action: a click made before the page is live is run by React once it is. */
+export const PauseButton = memo(function PauseButton({ playing, toggle, pauseLabel, playLabel }: PauseButtonProps) {
+  const flip = () => toggle((was) => !was);
+  return (
+    <form action={flip} className={styles.form}>
+      <button type="submit" className={styles.button}>
+        {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+        {playing ? pauseLabel : playLabel}
+      </button>
+    </form>
+  );
+});
+
+const styles = {
+  form: stack({ mt: '6', align: 'flex-end' }),
+  button: button({ variant: 'ghost', size: 'sm' }),
+};
