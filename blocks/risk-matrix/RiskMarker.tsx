@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { css, cva, cx } from '../../styled-system/css/index.js';
+import { css, cx } from '../../styled-system/css/index.js';
 import type { RiskSample } from './schema.ts';
 
 /** This island's module, which the risk matrix names for the browser (engine/render/island.tsx). */
@@ -35,7 +35,7 @@ export default function RiskMarker({ name, colour, align, number, description }:
         {number}
       </button>
       {/* The button's name already says it: this is for the eyes. */}
-      <div role="tooltip" aria-hidden="true" className={tip({ align })}>
+      <div role="tooltip" aria-hidden="true" className={cx(styles.tip, tipSides[align])}>
         {name}
       </div>
     </div>
@@ -70,10 +70,7 @@ const styles = {
     _motionReduce: { transition: 'none', _hover: { transform: 'none' } },
     _focusVisible: { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
   }),
-};
-
-const tip = cva({
-  base: {
+  tip: css({
     display: 'none',
     position: 'absolute',
     bottom: 'calc(100% + 8px)',
@@ -88,12 +85,12 @@ const tip = cva({
     fontWeight: '600',
     boxShadow: 'cardHover',
     pointerEvents: 'none',
-  },
-  variants: {
-    align: {
-      start: { left: '0' },
-      center: { left: '50%', transform: 'translateX(-50%)' },
-      end: { right: '0' },
-    },
-  },
-});
+  }),
+};
+
+// The side the name opens towards, one class each (a map, not `cva`: no variant runtime for three classes).
+const tipSides: Record<RiskMarkerProps['align'], string> = {
+  start: css({ left: '0' }),
+  center: css({ left: '50%', transform: 'translateX(-50%)' }),
+  end: css({ right: '0' }),
+};
