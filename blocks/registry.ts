@@ -51,7 +51,7 @@ export const blockRegistry = {
   article: registerBlock(articleSchema, 'article/Article.tsx', 'static'),
   simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', 'interactive'),
   jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', 'interactive'),
-  faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', 'interactive'),
+  faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', 'static', ['faq-explorer/FaqExplorerIsland.tsx']),
   comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', 'interactive'),
   manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', 'interactive'),
   readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', 'interactive'),
