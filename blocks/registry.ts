@@ -61,5 +61,5 @@ export const blockRegistry = {
   strategicMatrix: registerBlock(strategicMatrixSchema, 'strategic-matrix/StrategicMatrix.tsx', 'static'),
   caseStudies: registerBlock(caseStudiesSchema, 'case-studies/CaseStudies.tsx', 'static'),
   okrPyramid: registerBlock(okrPyramidSchema, 'okr-pyramid/OkrPyramid.tsx', 'static'),
-  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', 'interactive'),
+  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', 'static', ['slider-comparison/SliderComparisonIsland.tsx']),
 };
