@@ -51,7 +51,7 @@ export const blockRegistry = {
   article: registerBlock(articleSchema, 'article/Article.tsx', 'static'),
   simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', 'interactive'),
   jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', 'interactive'),
-  faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', 'interactive'),
+  faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', 'static', ['faq-explorer/FaqExplorerIsland.tsx']),
   comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', 'interactive'),
   manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', 'interactive'),
   readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', 'interactive'),
@@ -61,5 +61,5 @@ export const blockRegistry = {
   strategicMatrix: registerBlock(strategicMatrixSchema, 'strategic-matrix/StrategicMatrix.tsx', 'static'),
   caseStudies: registerBlock(caseStudiesSchema, 'case-studies/CaseStudies.tsx', 'static'),
   okrPyramid: registerBlock(okrPyramidSchema, 'okr-pyramid/OkrPyramid.tsx', 'static'),
-  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', 'interactive'),
+  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', 'static', ['slider-comparison/SliderComparisonIsland.tsx']),
 };

@@ -32,8 +32,7 @@ export default function ComparisonTable({
       <Table.ScrollArea whiteSpace="normal" borderWidth="1px" borderColor="border" borderRadius="card" bg="bg.panel" color="fg">
         <CriteriaTable
           aria-labelledby={title ? titleId : undefined}
-          variant="line"
-          minW={`${(columns.length + 1) * 7}rem`}
+          style={{ minWidth: `${(columns.length + 1) * 7}rem` }}
           categoryHeading={categoryHeading}
           columns={columns}
           rows={rows}

@@ -16,6 +16,6 @@ declare module 'virtual:block-loaders' {
 }
 
 declare module 'virtual:island-loaders' {
-  /** Each island's component, by source module ("blocks/faq-explorer/FaqExplorer.tsx"), as the browser loads it. */
+  /** Each island's component, by source module ("blocks/faq-explorer/FaqExplorerIsland.tsx"), as the browser loads it. */
   export const islandLoaders: Record<string, () => Promise<import('react').ComponentType<never>>>;
 }

@@ -1,7 +1,7 @@
 // Read from a page's HTML at build time (no React here: the build loads this before it chooses React's production build).
 
 export interface IslandMark {
-  /** Its component's source module, e.g. "blocks/faq-explorer/FaqExplorer.tsx". */
+  /** Its component's source module, e.g. "blocks/faq-explorer/FaqExplorerIsland.tsx". */
   module: string;
   chakra: boolean;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Icons content may name; engine/ui-kit/icons.tsx maps each to its drawing. */
+/** Icons content may name; engine/ui-kit/icon-map.ts maps each to its drawing. */
 export const iconNames = [
   'target',
   'users',
