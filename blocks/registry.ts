@@ -52,7 +52,7 @@ export const blockRegistry = {
   simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', 'interactive'),
   jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', 'interactive'),
   faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', 'interactive'),
-  comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', 'interactive'),
+  comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', 'static', ['comparison-quiz/ComparisonQuizIsland.tsx']),
   manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', 'interactive'),
   readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', 'interactive'),
   testimonialCarousel: registerBlock(testimonialCarouselSchema, 'testimonial-carousel/TestimonialCarousel.tsx', 'interactive'),
