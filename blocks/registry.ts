@@ -54,7 +54,7 @@ export const blockRegistry = {
   faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', 'interactive'),
   comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', 'static', ['comparison-quiz/ComparisonQuizIsland.tsx']),
   manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', 'static', ['manifesto-quiz/ManifestoQuizIsland.tsx']),
-  readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', 'interactive'),
+  readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', 'static', ['reading-guide/ReadingGuideIsland.tsx']),
   testimonialCarousel: registerBlock(testimonialCarouselSchema, 'testimonial-carousel/TestimonialCarousel.tsx', 'interactive'),
   riskMatrix: registerBlock(riskMatrixSchema, 'risk-matrix/RiskMatrix.tsx', 'interactive'),
   roadmap: registerBlock(roadmapSchema, 'roadmap/Roadmap.tsx', 'interactive'),
