@@ -55,7 +55,9 @@ export const blockRegistry = {
   comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', 'static', ['comparison-quiz/ComparisonQuizIsland.tsx']),
   manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', 'static', ['manifesto-quiz/ManifestoQuizIsland.tsx']),
   readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', 'static', ['reading-guide/ReadingGuideIsland.tsx']),
-  testimonialCarousel: registerBlock(testimonialCarouselSchema, 'testimonial-carousel/TestimonialCarousel.tsx', 'interactive'),
+  testimonialCarousel: registerBlock(testimonialCarouselSchema, 'testimonial-carousel/TestimonialCarousel.tsx', 'static', [
+    'testimonial-carousel/TestimonialQuotes.tsx',
+  ]),
   riskMatrix: registerBlock(riskMatrixSchema, 'risk-matrix/RiskMatrix.tsx', 'interactive'),
   roadmap: registerBlock(roadmapSchema, 'roadmap/Roadmap.tsx', 'interactive'),
   strategicMatrix: registerBlock(strategicMatrixSchema, 'strategic-matrix/StrategicMatrix.tsx', 'static'),
