@@ -1,0 +1,69 @@
+import { RotateCcw } from 'lucide-react';
+import { css, cx } from '../../styled-system/css/index.js';
+import { stack } from '../../styled-system/patterns/index.js';
+import { button } from '../../styled-system/recipes/index.js';
+import { CtaLink } from '../../engine/ui-kit/CtaLink.tsx';
+import { percentDone } from '../_interactive/percent.ts';
+import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';
+import { StepHeading } from '../_interactive/StepHeading.tsx';
+import { fillTemplate } from '../_interactive/template.ts';
+import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
+import { useStateShownAtOnce } from '../_interactive/use-state-shown-at-once.ts';
+import { recommendation, totalPoints } from './logic.ts';
+import type { ComparisonQuizProps } from './schema.ts';
+
+/** This island's module, which the comparison quiz names for the browser (engine/render/island.tsx). */
+export const comparisonQuizIslandModule = 'blocks/comparison-quiz/ComparisonQuizIsland.tsx';
+
+type ComparisonQuizIslandProps = Pick<ComparisonQuizProps, 'questions' | 'progressLabel' | 'result'> & {
+  /** The section is dark: the call to action takes the dark surface's variant. */
+  dark: boolean;
+};
+
+/** The comparison quiz's questions, one at a time, then the recommendation with its score and a restart. */
+export default function ComparisonQuizIsland({ questions, progressLabel, result, dark }: ComparisonQuizIslandProps) {
+  const [answers, answerFromAction, setAnswers] = useStateShownAtOnce<number[]>([]);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(answers.length);
+  const current = questions[answers.length];
+
+  const total = totalPoints(answers.map((choice, index) => questions[index]!.options[choice]!.points));
+  const verdict = result[recommendation(total)];
+
+  if (current) {
+    return (
+      <QuizQuestion
+        progressText={fillTemplate(progressLabel, { current: answers.length + 1, total: questions.length })}
+        percent={percentDone(answers.length, questions.length)}
+        question={current.question}
+        options={current.options.map((option) => option.label)}
+        onAnswer={(choice) => answerFromAction([...answers, choice])}
+        headingRef={headingRef}
+      />
+    );
+  }
+  return (
+    <div className={stack({ gap: '5' })} data-recommendation={recommendation(total)}>
+      <p className={styles.eyebrow}>{result.eyebrow}</p>
+      <StepHeading ref={headingRef} as="h3">
+        {verdict.title}
+      </StepHeading>
+      <p className={styles.text}>{verdict.text}</p>
+      <p className={styles.score}>{fillTemplate(result.scoreLabel, { cos: total.cos, ea: total.ea })}</p>
+      <div className={styles.actions}>
+        <CtaLink cta={verdict.cta} size="md" dark={dark} />
+        <button type="button" className={styles.restart} onClick={() => setAnswers([])}>
+          <RotateCcw size={16} aria-hidden="true" />
+          {result.restartLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const styles = {
+  eyebrow: css({ textStyle: 'eyebrow', color: 'accent.fg' }),
+  text: css({ color: 'fg.muted' }),
+  score: css({ fontSize: 'sm', fontWeight: '600' }),
+  actions: stack({ direction: { base: 'column', sm: 'row' }, gap: '3', align: { base: 'stretch', sm: 'center' } }),
+  restart: cx(button({ variant: 'outline' }), css({ borderRadius: 'full' })),
+};

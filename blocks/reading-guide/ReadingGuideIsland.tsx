@@ -1,0 +1,83 @@
+import { memo } from 'react';
+import { css, cx } from '../../styled-system/css/index.js';
+import { hstack } from '../../styled-system/patterns/index.js';
+import { link } from '../../styled-system/recipes/index.js';
+import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
+import type { ReadingGuideProps } from './schema.ts';
+import { useReadingPosition } from './use-reading-position.ts';
+
+/** This island's module, which the reading guide names for the browser (engine/render/island.tsx). */
+export const readingGuideIslandModule = 'blocks/reading-guide/ReadingGuideIsland.tsx';
+
+type ReadingGuideIslandProps = Pick<ReadingGuideProps, 'label' | 'links'>;
+
+/**
+ * The reading guide, whole: the navigation cannot stay outside the island around a static frame, since the
+ * bar, fixed to the window, cannot sit inside the navigation (its backdrop filter would make it the bar's
+ * containing block) and both follow one scroll listener. A scroll re-renders the bar; the table of contents only
+ * when the current section changes, and the current link is an attribute that constant styles select on.
+ */
+export default function ReadingGuideIsland({ label, links }: ReadingGuideIslandProps) {
+  const { progress, section } = useReadingPosition(links.map((item) => item.href.href.slice(1)));
+  return (
+    <>
+      {/* Decorative: the table of contents already tells assistive technologies where the reader is. */}
+      <div aria-hidden="true" className={styles.track}>
+        <div data-testid="reading-progress" className={styles.bar} style={{ transform: `scaleX(${progress / 100})` }} />
+      </div>
+      <Contents label={label} links={links} section={section} />
+    </>
+  );
+}
+
+const Contents = memo(function Contents({ label, links, section }: ReadingGuideIslandProps & { section: string | null }) {
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <div className={styles.column}>
+        <ul className={styles.list}>
+          {links.map((item) => (
+            <li key={item.href.href}>
+              <SiteAnchor link={item.href} aria-current={item.href.href === `#${section}` ? 'location' : undefined} className={styles.link}>
+                {item.label}
+              </SiteAnchor>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+});
+
+const styles = {
+  track: css({ position: 'fixed', top: '0', insetX: '0', h: '3px', zIndex: 'banner', pointerEvents: 'none' }),
+  bar: css({ h: 'full', bg: 'accent.solid', transformOrigin: 'left' }),
+  nav: css({
+    position: 'sticky',
+    top: '72px',
+    zIndex: 'docked',
+    bg: 'bg/95',
+    backdropFilter: 'saturate(180%) blur(8px)',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  // Chakra's Container, as the sections' columns are drawn.
+  column: css({ position: 'relative', w: '100%', mx: 'auto', maxW: '6xl', px: { base: '5', md: '8' } }),
+  list: hstack({ listStyleType: 'none', gap: { base: '1', md: '2' }, py: '2', overflowX: 'auto', justify: { md: 'center' } }),
+  link: cx(
+    link(),
+    css({
+      display: 'block',
+      whiteSpace: 'nowrap',
+      px: '3',
+      py: '1.5',
+      borderRadius: 'full',
+      fontSize: 'sm',
+      fontWeight: '600',
+      textDecoration: 'none',
+      color: 'fg.muted',
+      _hover: { color: 'fg', bg: 'bg.muted' },
+      '&[aria-current=location]': { color: 'brand.contrast', bg: 'brand.solid' },
+      '&[aria-current=location]:hover': { color: 'brand.contrast', bg: 'brand.solid' },
+    }),
+  ),
+};
