@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientEntry } from './engine/build/assets.ts';
 import { chunkModulesPlugin } from './engine/build/vite-plugin-chunk-modules.ts';
+import { compiledStylesPlugin } from './engine/build/vite-plugin-compiled-styles.ts';
 import { lazyChakraGlobalsPlugin } from './engine/build/lazy-chakra-globals.ts';
 import { servePagesPlugin } from './engine/build/vite-plugin-serve-pages.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
@@ -13,7 +14,7 @@ export default defineConfig({
   appType: 'custom',
   // Found late by the dev server (the toaster loads with the first notice), it made Vite reload a Storybook story mid-test.
   optimizeDeps: { include: ['@ark-ui/react/toast'] },
-  plugins: [react(), lazyChakraGlobalsPlugin(), pagesPlugin(), localBackend(), editorPlugin(), servePagesPlugin(), chunkModulesPlugin()],
+  plugins: [compiledStylesPlugin(), react(), lazyChakraGlobalsPlugin(), pagesPlugin(), localBackend(), editorPlugin(), servePagesPlugin(), chunkModulesPlugin()],
   build: {
     manifest: true,
     // The page's loader preloads every island's code itself (engine/build/assets.ts): Vite's own preloading of a

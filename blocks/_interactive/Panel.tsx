@@ -1,13 +1,10 @@
 import type { ComponentProps } from 'react';
-import { css } from '../../styled-system/css/index.js';
-import type { SystemStyleObject } from '../../styled-system/types/index.d.ts';
-
-const panel = css.raw({ bg: 'bg.panel', color: 'fg', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', boxShadow: 'card', p: { base: '5', md: '8' } });
+import { panel } from './Panel.styles.ts';
 
 /**
- * The white, bordered surface interactive widgets sit on, readable on every section background. `css` adjusts it
- * (styles written with `css.raw`, so that Panda compiles them).
+ * The white, bordered surface interactive widgets sit on, readable on every section background. `className`, made
+ * from `panelStyle` (panel-style.ts) in the caller's style module, replaces its look with an adjusted one.
  */
-export function Panel({ css: adjust, ...props }: ComponentProps<'div'> & { css?: SystemStyleObject }) {
-  return <div className={css(panel, adjust)} {...props} />;
+export function Panel({ className = panel, ...props }: ComponentProps<'div'>) {
+  return <div className={className} {...props} />;
 }

@@ -1,8 +1,6 @@
 import { useId, type Ref } from 'react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { stack } from '../../styled-system/patterns/index.js';
-import { button } from '../../styled-system/recipes/index.js';
 import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
+import { styles } from './QuizQuestion.styles.ts';
 import { StepHeading } from './StepHeading.tsx';
 
 interface QuizQuestionProps {
@@ -24,18 +22,18 @@ const choiceField = 'choix';
 export function QuizQuestion({ progressText, percent, question, options, onAnswer, headingRef }: QuizQuestionProps) {
   const progressId = useId();
   return (
-    <div className={stack({ gap: '6' })}>
+    <div className={styles.question}>
       <div className={styles.progress}>
         <span id={progressId} aria-live="polite" className={styles.progressText}>
           {progressText}
         </span>
         <ProgressBar value={percent} labelledBy={progressId} />
       </div>
-      <StepHeading ref={headingRef} as="h3" css={css.raw({ fontSize: { base: 'xl', md: '2xl' } })}>
+      <StepHeading ref={headingRef} as="h3" className={styles.heading}>
         {question}
       </StepHeading>
       <form action={(data) => onAnswer(Number(data.get(choiceField)))}>
-        <ul className={stack({ gap: '3' })}>
+        <ul className={styles.options}>
           {/* Keyed by position: the next question reuses these elements and only their text changes. */}
           {options.map((option, index) => (
             <li key={index}>
@@ -49,27 +47,3 @@ export function QuizQuestion({ progressText, percent, question, options, onAnswe
     </div>
   );
 }
-
-const styles = {
-  progress: css({ colorPalette: 'accent' }),
-  progressText: css({ display: 'block', textAlign: 'end', mb: '2', fontSize: 'sm', fontWeight: '600', color: 'fg.muted' }),
-  option: cx(
-    button({ variant: 'outline' }),
-    css({
-      w: 'full',
-      h: 'auto',
-      minH: '12',
-      py: '3',
-      px: '5',
-      justifyContent: 'flex-start',
-      textAlign: 'start',
-      whiteSpace: 'normal',
-      borderRadius: 'xl',
-      borderColor: 'border',
-      bg: 'bg.panel',
-      color: 'fg',
-      fontWeight: '500',
-      _hover: { borderColor: 'accent.solid', bg: 'accent.subtle' },
-    }),
-  ),
-};

@@ -5,6 +5,7 @@ import { stack } from '../../styled-system/patterns/index.js';
 import { button, heading, input } from '../../styled-system/recipes/index.js';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { FaqAccordion } from '../faq/FaqAccordion.tsx';
+import { panelStyle } from '../_interactive/panel-style.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { asCategory, countByCategory, filterFaq, resultCountText, type FaqCategoryId } from './logic.ts';
@@ -93,7 +94,7 @@ export default function FaqExplorerIsland({ faq, searchLabel, searchPlaceholder,
       <FaqAccordion items={faq.items} shown={new Set(shown)} />
       {/* In the page from the start, shown when nothing matches: a filter never renders new elements, only hides some. */}
       <div hidden={shown.length > 0}>
-        <Panel css={css.raw({ textAlign: 'center', py: '12' })}>
+        <Panel className={css(panelStyle, { textAlign: 'center', py: '12' })}>
           <h3 className={styles.emptyTitle}>{empty.title}</h3>
           <p className={styles.emptyText}>{empty.text}</p>
           {/* The browser's own reset empties the search and goes back to all; the form's onReset follows. */}

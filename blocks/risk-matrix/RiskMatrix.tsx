@@ -2,7 +2,7 @@ import { Box, Flex, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
-import { css } from '../../styled-system/css/index.js';
+import { matrixPanel } from './RiskMatrix.styles.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { cellSeverity, LEVEL_COUNT, riskCell, SEVERITY_PALETTES } from './logic.ts';
@@ -36,7 +36,7 @@ export default function RiskMatrix({
     <Section id={id} surface={surface}>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Grid templateColumns={{ base: '1fr', lg: '1.5fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
-        <Panel css={css.raw({ p: { base: '4', md: '6' } })}>
+        <Panel className={matrixPanel}>
           <Grid templateColumns="auto auto 1fr" templateRows="1fr auto auto" gap="2">
             <Flex gridRow="1" gridColumn="1" align="center" justify="center">
               <Text fontSize="sm" fontWeight="700" color="fg.muted" style={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)' }}>

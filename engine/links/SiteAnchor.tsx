@@ -1,13 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { css } from '../../styled-system/css/index.js';
 import type { ResolvedLink } from '../schema/link.ts';
+import { visuallyHidden } from './SiteAnchor.styles.ts';
 
 export const externalRel = 'noopener noreferrer';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { link: ResolvedLink; children: ReactNode; ref?: Ref<HTMLAnchorElement> };
-
-// Compiled, not Chakra's VisuallyHidden: islands render links too, and they load no style engine.
-const visuallyHidden = css({ srOnly: true });
 
 /**
  * The one way the site renders a link from content: external links open in a new tab without giving the

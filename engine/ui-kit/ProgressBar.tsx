@@ -1,4 +1,4 @@
-import { cva } from '../../styled-system/css/index.js';
+import { progressBars } from './ProgressBar.styles.ts';
 
 interface ProgressBarProps {
   /** Percent done, 0 to 100. */
@@ -15,26 +15,5 @@ interface ProgressBarProps {
  * the brand tokens. The part done takes the colour palette of the element around it (`colorPalette`).
  */
 export function ProgressBar({ value, labelledBy, size = 'sm', track = 'muted' }: ProgressBarProps) {
-  return <progress value={value} max={100} aria-labelledby={labelledBy} className={progressBar({ size, track })} />;
+  return <progress value={value} max={100} aria-labelledby={labelledBy} className={progressBars[size][track]} />;
 }
-
-const done = { bg: 'colorPalette.solid', borderRadius: 'full', transition: 'width 0.3s ease' };
-
-const progressBar = cva({
-  base: {
-    display: 'block',
-    w: 'full',
-    border: '0',
-    borderRadius: 'full',
-    overflow: 'hidden',
-    appearance: 'none',
-    bg: 'var(--track)',
-    '&::-webkit-progress-bar': { bg: 'var(--track)', borderRadius: 'full' },
-    '&::-webkit-progress-value': done,
-    '&::-moz-progress-bar': done,
-  },
-  variants: {
-    size: { sm: { h: '2' }, lg: { h: '3' } },
-    track: { muted: { '--track': 'colors.bg.muted' }, panel: { '--track': 'colors.bg.panel' } },
-  },
-});

@@ -1,12 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { css, cx } from '../../../styled-system/css/index.js';
-// The pattern function, not its JSX component: that one ships Panda's list of valid props (4.5 KB gzip) to every page.
-import { stack } from '../../../styled-system/patterns/index.js';
-import { button, field, heading, input, spinner } from '../../../styled-system/recipes/index.js';
 import { subscribeToNewsletter } from './subscribe.ts';
 import { useEnteredBeforeHydration } from '../../../engine/render/use-entered-before-hydration.ts';
 import { notify } from '../../../engine/ui-kit/notify.ts';
 import { canSubscribe, clearsForm, NEWSLETTER_NOTICES } from './logic.ts';
+import { styles } from './NewsletterForm.styles.ts';
 
 export interface NewsletterFormProps {
   title: string;
@@ -20,8 +17,8 @@ export interface NewsletterFormProps {
 /**
  * The footer's newsletter sign-up, drawn for the dark footer. Texts come from the site's JSON. Its button
  * stays disabled until the address and the consent are given, on the server's page too; what the visitor
- * entered before the page was interactive is kept. Styled by Panda at build time (no style runtime in the
- * browser): every class it can take is in the page's stylesheet, and a state is an attribute.
+ * entered before the page was interactive is kept. Styled by Panda at build time (NewsletterForm.styles.ts):
+ * every class it can take is in the page's stylesheet, and a state is an attribute.
  */
 export function NewsletterForm({ title, description, emailLabel, emailPlaceholder, consentLabel, submitLabel }: NewsletterFormProps) {
   const titleId = useId();
@@ -69,12 +66,12 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
 
   return (
     <form ref={form} aria-labelledby={titleId} onSubmit={onSubmit} onKeyDown={onKeyDown} className={styles.form}>
-      <div className={stack({ gap: '5' })}>
-        <div className={stack({ gap: '2' })}>
+      <div className={styles.stack}>
+        <div className={styles.heading}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <p className={css({ color: 'fg.invertedMuted' })}>{description}</p>
+          <p className={styles.description}>{description}</p>
         </div>
         <div className={styles.field}>
           <label htmlFor={emailId} className={styles.emailLabel}>
@@ -93,7 +90,7 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
             className={styles.email}
           />
         </div>
-        <div className={stack({ direction: 'row', gap: '3', align: 'flex-start' })}>
+        <div className={styles.consentLine}>
           <input
             id={consentId}
             type="checkbox"
@@ -128,39 +125,3 @@ export function NewsletterForm({ title, description, emailLabel, emailPlaceholde
     </form>
   );
 }
-
-// Chakra's field (root and label): the label above its input, as long as its text.
-const emailField = field();
-
-const styles = {
-  form: css({ bg: 'whiteAlpha.50', borderWidth: '1px', borderColor: 'whiteAlpha.200', borderRadius: 'card', p: { base: '6', md: '8' } }),
-  title: cx(heading({ size: 'xl' }), css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '500', color: 'fg.inverted' })),
-  field: emailField.root,
-  // In the footer's light text, whether or not the form is sending.
-  emailLabel: cx(emailField.label, css({ color: 'fg.inverted' })),
-  email: cx(
-    input({ size: 'lg' }),
-    css({
-      bg: 'whiteAlpha.100',
-      borderColor: 'whiteAlpha.300',
-      color: 'fg.inverted',
-      _placeholder: { color: 'whiteAlpha.600' },
-      _hover: { borderColor: 'whiteAlpha.500' },
-      focusRingColor: 'accent.focusRing',
-    }),
-  ),
-  consent: css({
-    boxSize: '5',
-    mt: '0.5',
-    flexShrink: '0',
-    cursor: 'pointer',
-    accentColor: 'accent.500',
-    _focusVisible: { outline: '3px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
-  }),
-  consentLabel: css({ color: 'fg.invertedMuted', lineHeight: '1.5', cursor: 'pointer' }),
-  submit: button({ variant: 'accent', size: 'lg' }),
-  // While sending, a spinner over the label, which stays in the accessibility tree (the button keeps its name).
-  loader: css({ position: 'absolute', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center' }),
-  spinner: cx(spinner({ size: 'inherit' }), css({ borderWidth: '0.125em' })),
-  submitLabel: css({ '[data-loading] > &': { opacity: '0' } }),
-};

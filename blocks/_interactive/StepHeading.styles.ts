@@ -1,0 +1,3 @@
+import { stepHeadingClass } from './step-heading-style.ts';
+
+export const stepHeading = stepHeadingClass();
