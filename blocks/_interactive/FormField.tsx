@@ -76,7 +76,8 @@ const fieldParts = field();
 
 const styles = {
   root: fieldParts.root,
-  label: cx(fieldParts.label, css({ fontWeight: '600' })),
+  // The site's disabled label (engine/theme/recipes/readable-disabled-label.ts), which Panda's field recipe lacks.
+  label: cx(fieldParts.label, css({ fontWeight: '600', _disabled: { opacity: '1', color: 'fg.muted' } })),
   requiredIndicator: fieldParts.requiredIndicator,
   optionalMark: css({ fontWeight: '400', color: 'fg.muted' }),
   helperText: fieldParts.helperText,
