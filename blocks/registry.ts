@@ -49,8 +49,10 @@ export const blockRegistry = {
   tabs: registerBlock(tabsSchema, 'tabs/Tabs.tsx', 'static'),
   floatingCta: registerBlock(floatingCtaSchema, 'floating-cta/FloatingCta.tsx', 'static'),
   article: registerBlock(articleSchema, 'article/Article.tsx', 'static'),
-  simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', 'interactive'),
-  jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', 'interactive'),
+  simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', 'static', ['simulator/SimulatorIsland.tsx']),
+  jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', 'static', [
+    'job-description-generator/GeneratorIsland.tsx',
+  ]),
   faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', 'static', ['faq-explorer/FaqExplorerIsland.tsx']),
   comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', 'static', ['comparison-quiz/ComparisonQuizIsland.tsx']),
   manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', 'static', ['manifesto-quiz/ManifestoQuizIsland.tsx']),

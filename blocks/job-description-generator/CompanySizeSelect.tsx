@@ -1,48 +1,52 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { css, cx } from '../../styled-system/css/index.js';
+import { nativeSelect } from '../../styled-system/recipes/index.js';
+import type { FieldControlProps } from '../_interactive/FormField.tsx';
 import { COMPANY_SIZE_LABELS, COMPANY_SIZES, type CompanySize } from './lead.ts';
 
 const isCompanySize = (value: string): value is CompanySize => (COMPANY_SIZES as readonly string[]).includes(value);
 
 interface CompanySizeSelectProps {
-  label: string;
+  control: FieldControlProps;
   placeholder: string | undefined;
   value: CompanySize | '';
   onChange: (value: CompanySize) => void;
-  disabled: boolean;
 }
 
 /**
  * The browser's own select: usable before the page is interactive, and on every device its native
  * list. Only the four sizes can be chosen; the placeholder is shown, never selectable (spec section 5).
  */
-export function CompanySizeSelect({ label, placeholder, value, onChange, disabled }: CompanySizeSelectProps) {
+export function CompanySizeSelect({ control, placeholder, value, onChange }: CompanySizeSelectProps) {
+  const state = { 'data-disabled': control.disabled ? '' : undefined };
   return (
-    <Field.Root required disabled={disabled}>
-      <Field.Label fontWeight="600">
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          name="companySize"
-          value={value}
-          onChange={(event) => isCompanySize(event.target.value) && onChange(event.target.value)}
-          bg="bg.panel"
-          color="fg"
-          // The placeholder reads muted while it is the choice, in CSS: from the first paint, and with no class to change.
-          css={{ '&:has(option[value=""]:checked)': { color: 'fg.muted' } }}
-        >
-          <option value="" disabled hidden>
-            {placeholder}
+    <div className={parts.root} {...state}>
+      <select
+        {...control}
+        name="companySize"
+        value={value}
+        onChange={(event) => isCompanySize(event.target.value) && onChange(event.target.value)}
+        className={styles.field}
+      >
+        <option value="" disabled hidden>
+          {placeholder}
+        </option>
+        {COMPANY_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {COMPANY_SIZE_LABELS[size]}
           </option>
-          {COMPANY_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {COMPANY_SIZE_LABELS[size]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        ))}
+      </select>
+      <div className={parts.indicator} {...state}>
+        <ChevronDown aria-hidden="true" />
+      </div>
+    </div>
   );
 }
+
+const parts = nativeSelect({ size: 'lg' });
+
+const styles = {
+  // The placeholder reads muted while it is the choice, in CSS: from the first paint, and with no class to change.
+  field: cx(parts.field, css({ bg: 'bg.panel', color: 'fg', '&:has(option[value=""]:checked)': { color: 'fg.muted' } })),
+};

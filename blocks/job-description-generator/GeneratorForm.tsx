@@ -1,16 +1,20 @@
-import { Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { FieldError } from '../../engine/ui-kit/FieldError.tsx';
+import { css, cx } from '../../styled-system/css/index.js';
+import { grid, stack } from '../../styled-system/patterns/index.js';
+import { button, textarea } from '../../styled-system/recipes/index.js';
 import { fieldValues, sameFieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
+import { FieldInput, FormField } from '../_interactive/FormField.tsx';
 import { CompanySizeSelect } from './CompanySizeSelect.tsx';
 import { emptyValues, hasRequiredFields, hasValidEmail, type GeneratorValues } from './logic.ts';
 import type { JobDescriptionGeneratorProps } from './schema.ts';
 
 type TextField = Exclude<keyof GeneratorValues, 'companySize'>;
 
+export type GeneratorTexts = Pick<JobDescriptionGeneratorProps, 'fields' | 'optionalMark' | 'invalidEmail' | 'submitLabel' | 'submittingLabel' | 'privacyNote'>;
+
 interface GeneratorFormProps {
-  texts: Pick<JobDescriptionGeneratorProps, 'fields' | 'optionalMark' | 'invalidEmail' | 'submitLabel' | 'submittingLabel' | 'privacyNote'>;
+  texts: GeneratorTexts;
   values: GeneratorValues;
   onChange: (values: GeneratorValues) => void;
   submitting: boolean;
@@ -35,23 +39,26 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
   const set = (name: keyof GeneratorValues, value: string) => onChange({ ...values, [name]: value });
 
   const input = (name: TextField, props: { type?: string; autoComplete?: string; required?: boolean }) => (
-    <Field.Root required={props.required} invalid={name === 'email' && emailInvalid} disabled={submitting}>
-      <Field.Label fontWeight="600">
-        {fields[name].label}
-        {props.required ? <Field.RequiredIndicator /> : <OptionalMark text={texts.optionalMark} />}
-      </Field.Label>
-      <Input
-        name={name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        size="lg"
-        bg="bg.panel"
-        placeholder={fields[name].placeholder}
-        value={values[name]}
-        onChange={(event) => set(name, event.target.value)}
-      />
-      {name === 'email' && <FieldError>{texts.invalidEmail}</FieldError>}
-    </Field.Root>
+    <FormField
+      label={fields[name].label}
+      required={props.required}
+      optionalMark={texts.optionalMark}
+      disabled={submitting}
+      invalid={name === 'email' && emailInvalid}
+      errorText={name === 'email' ? texts.invalidEmail : undefined}
+    >
+      {(control) => (
+        <FieldInput
+          {...control}
+          name={name}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          placeholder={fields[name].placeholder}
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
+    </FormField>
   );
 
   const submit = (event: FormEvent) => {
@@ -62,63 +69,48 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
   };
 
   return (
-    <Box asChild>
-      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting}>
-        <Stack gap="6">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {input('companyName', { autoComplete: 'organization', required: true })}
-            <CompanySizeSelect
-              label={fields.companySize.label}
-              placeholder={fields.companySize.placeholder}
-              value={values.companySize}
-              onChange={(size) => set('companySize', size)}
-              disabled={submitting}
-            />
-            {input('sector', { required: true })}
-            {input('email', { type: 'email', autoComplete: 'email', required: true })}
-          </SimpleGrid>
-          <Field.Root disabled={submitting}>
-            <Field.Label fontWeight="600">
-              {fields.missions.label}
-              <OptionalMark text={texts.optionalMark} />
-            </Field.Label>
-            <Textarea
+    <form ref={form} noValidate onSubmit={submit} aria-busy={submitting}>
+      <div className={stack({ gap: '6' })}>
+        <div className={grid({ columns: { base: 1, md: 2 }, gap: '5' })}>
+          {input('companyName', { autoComplete: 'organization', required: true })}
+          <FormField label={fields.companySize.label} required disabled={submitting}>
+            {(control) => (
+              <CompanySizeSelect
+                control={control}
+                placeholder={fields.companySize.placeholder}
+                value={values.companySize}
+                onChange={(size) => set('companySize', size)}
+              />
+            )}
+          </FormField>
+          {input('sector', { required: true })}
+          {input('email', { type: 'email', autoComplete: 'email', required: true })}
+        </div>
+        <FormField label={fields.missions.label} optionalMark={texts.optionalMark} disabled={submitting} helperText={fields.missions.hint}>
+          {(control) => (
+            <textarea
+              {...control}
               name="missions"
               rows={4}
-              size="lg"
-              bg="bg.panel"
               placeholder={fields.missions.placeholder}
               value={values.missions}
               onChange={(event) => set('missions', event.target.value)}
+              className={styles.textarea}
             />
-            {fields.missions.hint && <Field.HelperText>{fields.missions.hint}</Field.HelperText>}
-          </Field.Root>
-          <Box maxW={{ md: '50%' }} pe={{ md: '2.5' }}>
-            {input('salaryRange', {})}
-          </Box>
-          <Text fontSize="sm" color="fg.muted">
-            {texts.privacyNote}
-          </Text>
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            disabled={submitting || !hasRequiredFields(values)}
-          >
-            <FileDown size={18} aria-hidden="true" />
-            {submitting ? texts.submittingLabel : texts.submitLabel}
-          </Button>
-        </Stack>
-      </form>
-    </Box>
+          )}
+        </FormField>
+        <div className={css({ maxW: { md: '50%' }, pe: { md: '2.5' } })}>{input('salaryRange', {})}</div>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{texts.privacyNote}</p>
+        <button type="submit" className={styles.submit} disabled={submitting || !hasRequiredFields(values)}>
+          <FileDown size={18} aria-hidden="true" />
+          {submitting ? texts.submittingLabel : texts.submitLabel}
+        </button>
+      </div>
+    </form>
   );
 }
 
-function OptionalMark({ text }: { text: string }) {
-  return (
-    <Text as="span" fontWeight="400" color="fg.muted">
-      {text}
-    </Text>
-  );
-}
+const styles = {
+  textarea: cx(textarea({ size: 'lg' }), css({ bg: 'bg.panel' })),
+  submit: cx(button({ variant: 'primary', size: 'lg' }), css({ alignSelf: { base: 'stretch', sm: 'flex-start' } })),
+};

@@ -1,8 +1,10 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
-import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { useId, type Ref } from 'react';
+import { css, cx } from '../../styled-system/css/index.js';
+import { stack } from '../../styled-system/patterns/index.js';
+import { button } from '../../styled-system/recipes/index.js';
+import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
 import { percentDone } from '../_interactive/percent.ts';
+import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { AnswerScale } from './AnswerScale.tsx';
 import type { Answers, CategoryGroup } from './logic.ts';
@@ -43,42 +45,36 @@ export function QuestionsStep({
   const remaining = total - answered;
   const progressId = useId();
   return (
-    <Stack gap="8">
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {texts.intro}
-        </Text>
+    <div className={stack({ gap: '8' })}>
+      <div className={stack({ gap: '3' })}>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{texts.intro}</p>
         <div>
-          <Flex justify="space-between" mb="2" fontSize="sm">
-            <Text id={`${progressId}-label`} as="span" fontWeight="600">
+          <div className={styles.progressLine}>
+            <span id={`${progressId}-label`} className={css({ fontWeight: '600' })}>
               {texts.title}
-            </Text>
-            <Text id={`${progressId}-value`} as="span" aria-live="polite" fontWeight="500" color="fg.muted">
+            </span>
+            <span id={`${progressId}-value`} aria-live="polite" className={css({ fontWeight: '500', color: 'fg.muted' })}>
               {fillTemplate(texts.progressLabel, { answered, total })}
-            </Text>
-          </Flex>
+            </span>
+          </div>
           <ProgressBar value={percentDone(answered, total)} labelledBy={`${progressId}-label ${progressId}-value`} />
         </div>
-      </Stack>
+      </div>
 
-      <Stack gap="1">
-        <Text textStyle="label" color="accent.fg">
-          {fillTemplate(texts.categoryLabel, { current: page + 1, total: groups.length })}
-        </Text>
+      <div className={stack({ gap: '1' })}>
+        <p className={css({ textStyle: 'label', color: 'accent.fg' })}>{fillTemplate(texts.categoryLabel, { current: page + 1, total: groups.length })}</p>
         <StepHeading ref={headingRef} as="h2">
           {group.category}
         </StepHeading>
-      </Stack>
+      </div>
 
-      <Stack as="ol" listStyleType="none" gap="8">
+      <ol className={stack({ gap: '8', listStyleType: 'none' })}>
         {group.questions.map((question) => (
-          <Box as="li" key={question.id}>
-            <Text id={`${question.id}-label`} fontWeight="600" mb="3">
-              <Box as="span" color="accent.fg" me="2">
-                {question.id.slice(1)}.
-              </Box>
+          <li key={question.id}>
+            <p id={`${question.id}-label`} className={css({ fontWeight: '600', mb: '3' })}>
+              <span className={css({ color: 'accent.fg', me: '2' })}>{question.id.slice(1)}.</span>
               {question.text}
-            </Text>
+            </p>
             <AnswerScale
               name={question.id}
               labelledBy={`${question.id}-label`}
@@ -87,39 +83,46 @@ export function QuestionsStep({
               minLabel={scale.minLabel}
               maxLabel={scale.maxLabel}
             />
-          </Box>
+          </li>
         ))}
-      </Stack>
+      </ol>
 
-      <Flex
-        direction={{ base: 'column-reverse', sm: 'row' }}
-        gap="3"
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        borderTopWidth="1px"
-        borderColor="border"
-        pt="6"
-      >
-        <Button variant="outline" borderRadius="full" onClick={() => onPageChange(page - 1)} disabled={page === 0}>
+      <div className={styles.actions}>
+        <button type="button" className={styles.previous} onClick={() => onPageChange(page - 1)} disabled={page === 0}>
           {texts.previousLabel}
-        </Button>
+        </button>
         {last ? (
-          <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }}>
-            <Button variant="primary" size="lg" onClick={onSubmit} disabled={remaining > 0 || saving}>
+          <div className={stack({ gap: '2', align: { base: 'stretch', sm: 'flex-end' } })}>
+            <button type="button" className={button({ variant: 'primary', size: 'lg' })} onClick={onSubmit} disabled={remaining > 0 || saving}>
               {saving ? texts.savingLabel : texts.submitLabel}
-            </Button>
+            </button>
             {remaining > 0 && (
-              <Text fontSize="sm" color="fg.muted" textAlign={{ base: 'center', sm: 'end' }}>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: { base: 'center', sm: 'end' } })}>
                 {fillTemplate(texts.remainingHint, { count: remaining })}
-              </Text>
+              </p>
             )}
-          </Stack>
+          </div>
         ) : (
-          <Button variant="primary" onClick={() => onPageChange(page + 1)}>
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => onPageChange(page + 1)}>
             {texts.nextLabel}
-          </Button>
+          </button>
         )}
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   );
 }
+
+const styles = {
+  progressLine: css({ display: 'flex', justifyContent: 'space-between', mb: '2', fontSize: 'sm' }),
+  actions: css({
+    display: 'flex',
+    flexDirection: { base: 'column-reverse', sm: 'row' },
+    gap: '3',
+    justifyContent: 'space-between',
+    alignItems: { base: 'stretch', sm: 'center' },
+    borderTopWidth: '1px',
+    borderColor: 'border',
+    pt: '6',
+  }),
+  previous: cx(button({ variant: 'outline' }), css({ borderRadius: 'full' })),
+};

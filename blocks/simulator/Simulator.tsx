@@ -1,86 +1,19 @@
-import { useState } from 'react';
+import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
-import { notify } from '../../engine/ui-kit/notify.ts';
-import { Panel } from '../_interactive/Panel.tsx';
-import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
-import { InfoStep } from './InfoStep.tsx';
-import { allAnswered, answeredCount, emptyInfo, groupByCategory, scorePercent, type Answers, type ContactInfo } from './logic.ts';
-import { QuestionsStep } from './QuestionsStep.tsx';
-import { ResultStep } from './ResultStep.tsx';
-import { followSession, saveAssessment } from './save-assessment.ts';
 import type { SimulatorProps } from './schema.ts';
-import { StepIndicator } from './StepIndicator.tsx';
+import SimulatorIsland, { simulatorIslandModule, type SimulatorIslandProps } from './SimulatorIsland.tsx';
 
-const steps = ['info', 'questions', 'result'] as const;
-type Step = (typeof steps)[number];
-
-/** The free self-assessment: details, then 16 statements by category, then the score and its verdict. */
+/**
+ * The free self-assessment: details, then 16 statements by category, then the score and its verdict. The section
+ * is static; the steps are an island (SimulatorIsland).
+ */
 export default function Simulator({ id, surface = 'muted', questionnaire, stepLabels, info, questions, result, messages }: SimulatorProps) {
-  const [step, setStep] = useState<Step>('info');
-  const [contact, setContact] = useState<ContactInfo>(emptyInfo);
-  const [answers, setAnswers] = useState<Answers>({});
-  const [page, setPage] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${step}-${page}`);
-
-  const groups = groupByCategory(questionnaire.questions);
-  const answered = answeredCount(questionnaire.questions, answers);
-
-  const start = (details: ContactInfo) => {
-    setContact(details);
-    setStep('questions');
-    followSession();
-  };
-
-  // The result is shown whatever happens to the save: the visitor answered, the score is theirs.
-  const submit = async () => {
-    if (!allAnswered(questionnaire.questions, answers) || saving) return;
-    setSaving(true);
-    try {
-      const outcome = await saveAssessment(contact, questionnaire.questions, answers);
-      if (outcome.status === 'error') throw new Error(outcome.message ?? 'submit_assessment failed');
-      void notify({ ...messages.saved, type: 'success' });
-    } catch (error) {
-      console.error('Assessment could not be saved', error);
-      void notify({ ...messages.saveFailed, type: 'error' });
-    } finally {
-      setSaving(false);
-      setStep('result');
-    }
-  };
-
-  const restart = () => {
-    setContact(emptyInfo);
-    setAnswers({});
-    setPage(0);
-    setStep('info');
-  };
-
+  const props: SimulatorIslandProps = { questionnaire, stepLabels, info, questions, result, messages, dark: surface === 'dark' };
   return (
     <Section id={id} surface={surface} width="5xl">
-      <StepIndicator labels={stepLabels} current={steps.indexOf(step)} />
-      <Panel>
-        {step === 'info' && <InfoStep texts={info} messages={messages} onComplete={start} headingRef={headingRef} />}
-        {step === 'questions' && (
-          <QuestionsStep
-            texts={questions}
-            scale={questionnaire.scale}
-            groups={groups}
-            page={page}
-            onPageChange={setPage}
-            answers={answers}
-            onAnswer={(questionId, value) => setAnswers((current) => ({ ...current, [questionId]: value }))}
-            answered={answered}
-            total={questionnaire.questions.length}
-            saving={saving}
-            onSubmit={submit}
-            headingRef={headingRef}
-          />
-        )}
-        {step === 'result' && (
-          <ResultStep texts={result} firstName={contact.firstName} score={scorePercent(Object.values(answers))} onRestart={restart} headingRef={headingRef} />
-        )}
-      </Panel>
+      <Island module={simulatorIslandModule} props={props}>
+        <SimulatorIsland {...props} />
+      </Island>
     </Section>
   );
 }

@@ -69,6 +69,26 @@ describe('Simulator', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
+  it('has each error message in the page from the start, hidden, then names it on its field while the field is invalid', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<Simulator {...props} />);
+    const firstName = screen.getByRole('textbox', { name: /Prénom/ });
+    const message = firstName.closest('[role="group"]')!.querySelector<HTMLElement>('[aria-live="polite"]')!;
+    expect(message.hidden).toBe(true);
+    expect(firstName.getAttribute('aria-invalid')).toBeNull();
+    expect(firstName.getAttribute('aria-describedby')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: props.info.submitLabel }));
+    expect(message.hidden).toBe(false);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(firstName.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByRole('textbox', { name: /Prénom/, description: 'Le prénom est requis' })).toBe(firstName);
+
+    await user.type(firstName, 'Claire');
+    expect(message.hidden).toBe(true);
+    expect(firstName.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('starts following the session (spec call 6) only once the visitor starts the test', async () => {
     const user = userEvent.setup();
     renderWithSite(<Simulator {...props} />);
