@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { clientEntry } from './engine/build/assets.ts';
+import { clientEntry, islandLoaderEntry } from './engine/build/assets.ts';
 import { chunkModulesPlugin } from './engine/build/vite-plugin-chunk-modules.ts';
 import { compiledStylesPlugin } from './engine/build/vite-plugin-compiled-styles.ts';
-import { lazyChakraGlobalsPlugin } from './engine/build/lazy-chakra-globals.ts';
 import { servePagesPlugin } from './engine/build/vite-plugin-serve-pages.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
 import { editorPlugin } from './engine/editor/vite-plugin-editor.ts';
@@ -14,34 +13,25 @@ export default defineConfig({
   appType: 'custom',
   // Found late by the dev server (the toaster loads with the first notice), it made Vite reload a Storybook story mid-test.
   optimizeDeps: { include: ['@ark-ui/react/toast'] },
-  plugins: [compiledStylesPlugin(), react(), lazyChakraGlobalsPlugin(), pagesPlugin(), localBackend(), editorPlugin(), servePagesPlugin(), chunkModulesPlugin()],
+  plugins: [compiledStylesPlugin(), react(), pagesPlugin(), localBackend(), editorPlugin(), servePagesPlugin(), chunkModulesPlugin()],
   build: {
     manifest: true,
     // The page's loader preloads every island's code itself (engine/build/assets.ts): Vite's own preloading of a
     // dynamic import's chunks would only add its helper to every page.
     modulePreload: false,
     rollupOptions: {
-      input: clientEntry,
-      // Chakra's theme module builds its full default config at load (every recipe, ~100 KB) even when
-      // only a few recipes are imported: these calls have no side effect, so unused results can go.
+      input: [clientEntry, islandLoaderEntry],
       // Panda's generated styled-system/ has no side effects, but its modules call its helpers at their top level: said so, an
       // island ships only the patterns and recipes it imports (the whole of it was 11 KB gzip on every page).
       treeshake: {
-        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'createSystem', 'mergeConfigs'],
         moduleSideEffects: (id) => !/[\\/]styled-system[\\/]/.test(id),
       },
-      // React in one chunk, loaded by every page with islands. Chakra's runtime in one chunk that only islands still drawn
-      // with Chakra components load; Ark UI and its state machines (Chakra's foundation, and the toaster's) in one. The
+      // React in one chunk, loaded by every page with islands; Ark UI and its state machines (the toaster's) in one. The
       // rest is split by who imports it, so that a page downloads only what its islands need.
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            {
-              name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@emotion|@pandacss[\\/]is-valid-prop|stylis|hoist-non-react-statics|react-is)[\\/]/,
-              priority: 2,
-            },
             { name: 'ark', test: /node_modules[\\/](@ark-ui|@zag-js|@floating-ui|@internationalized|proxy-compare|proxy-memoize)[\\/]/, priority: 3 },
           ],
         },

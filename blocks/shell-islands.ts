@@ -5,6 +5,4 @@
 export const footerIsland = {
   module: 'blocks/_shell/newsletter/NewsletterForm.tsx',
   exportName: 'NewsletterForm',
-  /** Drawn with compiled styles (Panda): it needs no Chakra in the browser. */
-  chakra: false,
 } as const;

@@ -5,7 +5,7 @@ import { build, type Manifest } from 'vite';
 import { loadContent } from '../validation/load-content.ts';
 import { ContentError } from '../validation/issue.ts';
 import { islandsIn } from '../render/islands-in.ts';
-import { routeAssetTags } from './assets.ts';
+import { islandLoaderEntry, routeAssetTags } from './assets.ts';
 import { notFoundFile, routeHtmlFile } from './route-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -48,11 +48,15 @@ async function buildSite(siteRoot: string) {
   if (existsSync(ssrAssets)) cpSync(ssrAssets, join(dist, 'assets'), { recursive: true, filter: (file) => !/\.m?js$/.test(file) });
 
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // The loader is copied into every page that has islands: its own file is not served.
+  const loaderFile = join(dist, manifest[islandLoaderEntry]!.file);
+  const loaderCode = readFileSync(loaderFile, 'utf8');
+  rmSync(loaderFile);
   const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
   // What a page loads is what its HTML holds: the islands it rendered.
   const prerender = async (path: string) => {
     const { html } = await server.render(path);
-    return html.replace('</head>', `${routeAssetTags(manifest, islandsIn(html))}</head>`);
+    return html.replace('</head>', `${routeAssetTags(manifest, islandsIn(html), loaderCode)}</head>`);
   };
   for (const { page } of content.pages) write(join(dist, routeHtmlFile(page.path)), await prerender(page.path));
   write(join(dist, notFoundFile), await prerender('/404'));

@@ -6,8 +6,8 @@ import type { Block } from '../schema/page.ts';
 import { Island } from './island.tsx';
 
 /**
- * Renders a page's blocks in order: a static block as its component's markup, an interactive block as an
- * island (see island.tsx), which the browser hydrates on its own.
+ * Renders a page's blocks in order: a static block as its component's markup (with the islands it renders inside
+ * itself), a block registered as an island as one island (see island.tsx), which the browser hydrates on its own.
  */
 export function PageBlocks({ data, components }: { data: RouteData; components: LoadedRoute['components'] }) {
   return data.blocks.map((block, index) => {
@@ -17,7 +17,7 @@ export function PageBlocks({ data, components }: { data: RouteData; components: 
     const behaviour = blockBehaviour[block.type];
     if (behaviour === 'static') return <Component key={key} {...block} />;
     return (
-      <Island key={key} module={blockModules[block.type]!} props={block} chakra={behaviour === 'interactive'}>
+      <Island key={key} module={blockModules[block.type]!} props={block}>
         <Component {...block} />
       </Island>
     );

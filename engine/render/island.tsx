@@ -1,8 +1,6 @@
 import { createContext, use, useId, type ReactNode } from 'react';
 
 export interface IslandRenderOptions {
-  /** Drawn with Chakra components: rendered with the page's Chakra system. */
-  chakra: boolean;
   /** The prefix of the ids `useId` makes in it, which the browser hydrates it with. */
   identifierPrefix: string;
 }
@@ -20,10 +18,10 @@ export const IslandRenderer = createContext<((island: ReactNode, options: Island
  *
  * Rendered on the server as a React root of its own, under the id prefix the browser hydrates it with: ids that
  * `useId` makes depend on where a component sits in its root, and the browser's root is the island, not the page.
- * `chakra` marks an island still drawn with Chakra components, which need Chakra's style system in the browser;
- * an island with compiled styles needs nothing but React.
+ * An island is written with compiled styles (Panda, `styled-system`), never with Chakra components: in the
+ * browser it needs nothing but React.
  */
-export function Island({ module, props, chakra = false, children }: { module: string; props: object; chakra?: boolean; children: ReactNode }) {
+export function Island({ module, props, children }: { module: string; props: object; children: ReactNode }) {
   const identifierPrefix = useId();
   const render = use(IslandRenderer);
   // The wrapper takes no box of its own: what it wraps lays out exactly as it would without it.
@@ -31,11 +29,10 @@ export function Island({ module, props, chakra = false, children }: { module: st
   return (
     <div
       data-island={module}
-      data-island-chakra={chakra ? '' : undefined}
       data-island-id={identifierPrefix}
       data-island-props={JSON.stringify(props)}
       style={{ display: 'contents' }}
-      dangerouslySetInnerHTML={{ __html: render(children, { chakra, identifierPrefix }) }}
+      dangerouslySetInnerHTML={{ __html: render(children, { identifierPrefix }) }}
     />
   );
 }

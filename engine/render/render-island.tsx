@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import type { IslandRenderOptions } from './island.tsx';
 
 /**
- * The prerenderer's way of rendering an island (engine/render/island.tsx): a root of its own, an island drawn with
- * Chakra components inside `withChakra` (the page's system and emotion cache, so that its styles are in the page).
+ * The prerenderer's way of rendering an island (engine/render/island.tsx): a root of its own, with no provider
+ * around it, as the browser hydrates it. An island that reaches for Chakra's context fails here, at build.
  */
-export function islandRenderer(withChakra: (island: ReactNode) => ReactNode) {
-  return (island: ReactNode, { chakra, identifierPrefix }: IslandRenderOptions) => renderToString(chakra ? withChakra(island) : island, { identifierPrefix });
+export function renderIsland(island: ReactNode, { identifierPrefix }: IslandRenderOptions): string {
+  return renderToString(island, { identifierPrefix });
 }

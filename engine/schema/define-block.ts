@@ -10,11 +10,11 @@ export function defineBlockSchema<const T extends string, S extends z.ZodRawShap
  * What a block is in the browser (ARCHITECTURE.md, "Hydration"):
  * - `static`: no state, no handlers; its prerendered HTML is final (HTML's own behaviour, such as `<details>` or
  *   radio buttons styled as tabs, works in it) and its code is never downloaded;
- * - `island`: an island (engine/render/island.tsx) written with compiled styles (Panda, `styled-system`): its code
- *   loads right after the page has painted and React hydrates it, with nothing else;
- * - `interactive`: an island still drawn with Chakra components, which loads Chakra's style system with it.
+ * - `island`: the whole block is an island (engine/render/island.tsx), written with compiled styles (Panda,
+ *   `styled-system`): its code loads right after the page has painted and React hydrates it, with nothing else.
+ * A static block with a part that has state renders that part as an island itself (`islands`).
  */
-export type BlockBehaviour = 'static' | 'island' | 'interactive';
+export type BlockBehaviour = 'static' | 'island';
 
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {

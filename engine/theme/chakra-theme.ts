@@ -1,24 +1,41 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
+  badgeRecipe,
+  blockquoteSlotRecipe,
+  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
   semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 import { lightValuesOnly } from './light-values-only.ts';
+import { withReadableDisabledLabel } from './recipes/readable-disabled-label.ts';
 
 /**
- * Chakra's default theme with the recipes of the shell's components. The blocks' (widgets, forms, tables) are in
- * component-recipes.ts; Chakra's other recipes (date pickers, carousels…) are left out.
+ * Chakra's default theme with the recipes of the components the pages are rendered with; Chakra's other recipes
+ * (date pickers, carousels…) are left out.
  * The stories check that no component renders without its recipe. No dark mode: semantic tokens keep their
  * light value only.
  */
@@ -36,13 +53,29 @@ export const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
       link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      blockquote: blockquoteSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
+      field: withReadableDisabledLabel(fieldSlotRecipe),
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe,
+      tag: tagSlotRecipe,
     },
   },
 });

@@ -4,6 +4,6 @@ export { createBrandSystem };
 
 /**
  * The brand system, complete: deep navy, warm brass accent, ivory paper; serif headings over a sober
- * sans. For Storybook and tests; the site's browser code uses browser-system.ts.
+ * sans. The prerenderer makes one per page (create-brand-system.ts); this one is for Storybook and tests.
  */
 export const system = createBrandSystem();

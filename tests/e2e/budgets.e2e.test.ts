@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loaderModules } from '../../engine/build/assets.ts';
 import { routeHtmlFile } from '../../engine/build/route-files.ts';
-import { islandsIn } from '../../engine/render/islands-in.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { gzipSize } from './initial-js.ts';
 
@@ -38,20 +37,10 @@ describe('prerendered pages', () => {
     }
   });
 
-  // Islands still drawn with Chakra components bring its runtime (about 75 KB more): the routes that hold none are held
-  // to the budget, and every island converted adds its routes here.
-  const withoutChakra = routes.filter((path) => islandsIn(html(path)).every((island) => !island.chakra));
-  it.each(withoutChakra)(
-    `%s (islands with compiled styles only): at most ${javaScriptBudgetKb} KB of JavaScript (gzip) loaded after the page has painted`,
-    (path) => {
-      const scripts = loaderModules(html(path));
-      expect(scripts.length).toBeGreaterThan(0);
-      const bytes = scripts.reduce((total, file) => total + gzipSize(readFileSync(join(dist, file))), 0);
-      expect(kb(bytes)).toBeLessThanOrEqual(javaScriptBudgetKb);
-    },
-  );
-
-  it('holds most routes to the JavaScript budget already: those without an island drawn with Chakra', () => {
-    expect(withoutChakra.length).toBeGreaterThanOrEqual(16);
+  it.each(routes)(`%s: at most ${javaScriptBudgetKb} KB of JavaScript (gzip) loaded after the page has painted`, (path) => {
+    const scripts = loaderModules(html(path));
+    expect(scripts.length).toBeGreaterThan(0);
+    const bytes = scripts.reduce((total, file) => total + gzipSize(readFileSync(join(dist, file))), 0);
+    expect(kb(bytes)).toBeLessThanOrEqual(javaScriptBudgetKb);
   });
 });

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loaderModules } from '../../engine/build/assets.ts';
 import { routeHtmlFile } from '../../engine/build/route-files.ts';
-import { islandsIn } from '../../engine/render/islands-in.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { axeViolations } from './axe.ts';
 import { openWatchedPage, sharedBrowser, viewports, type WatchedPage } from './browser.ts';
@@ -17,15 +16,11 @@ import { watchInitialJavaScript, type InitialJavaScript } from './initial-js.ts'
 // are in budgets, accessibility and routes.e2e.test.ts.
 
 // Loaded when used (a visitor submits, or opens what needs them), never with a page; the router never (pages load as
-// documents).
-const loadedWhenUsed = {
+// documents), nor Chakra and emotion (they render pages at build time; islands carry compiled styles).
+const notLoadedWithThePage = {
   'supabase-js': /^node_modules\/@supabase\//,
   zod: /^node_modules\/zod\//,
   'react-router': /^node_modules\/react-router/,
-};
-
-// Chakra renders pages at build time; in the browser only an island still drawn with Chakra components needs it.
-const chakraRuntime = {
   '@chakra-ui/react': /^node_modules\/@chakra-ui\//,
   '@emotion/*': /^node_modules\/@emotion\//,
 };
@@ -56,15 +51,14 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
 
     // The budget is 150 KB gzip of JavaScript before the load event; the pages hold it at 0: their scripts start
     // once the page has loaded and its largest paint is on screen, so that this paint owes nothing to JavaScript.
-    it("no script before the load event or the largest paint, every script preloaded by the page's loader, without supabase-js, zod, the router, nor Chakra unless an island needs it, and no layout shift", () => {
+    it("no script before the load event or the largest paint, every script preloaded by the page's loader, without supabase-js, zod, the router, Chakra or emotion, and no layout shift", () => {
       expect(initial.files.length, 'the page hydrates, so it loads some JavaScript').toBeGreaterThan(0);
       expect(initial.beforeLoad).toEqual([]);
       expect(initial.firstScriptAt, 'first script requested after the largest paint').toBeGreaterThan(initial.largestPaintAt);
       // Nothing is discovered late: the islands' code is there when React hydrates them.
       const preloaded = loaderModules(html(path)).map((file) => file.slice(1));
       expect(initial.files.filter((file) => !preloaded.includes(file))).toEqual([]);
-      const needsChakra = islandsIn(html(path)).some((island) => island.chakra);
-      for (const [module, pattern] of Object.entries({ ...loadedWhenUsed, ...(needsChakra ? {} : chakraRuntime) })) {
+      for (const [module, pattern] of Object.entries(notLoadedWithThePage)) {
         expect(
           initial.modules.filter((loaded) => pattern.test(loaded)),
           `${module} loaded up front`,

@@ -3,24 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Island, IslandRenderer } from '../../engine/render/island.tsx';
 import { islandsIn } from '../../engine/render/islands-in.ts';
-import { islandRenderer } from '../../engine/render/render-island.tsx';
+import { renderIsland } from '../../engine/render/render-island.tsx';
 
 function Labelled() {
   const id = useId();
   return <input id={id} />;
 }
 
-// Rendered as the prerenderer renders a page (engine/app/entry-server.tsx), in Node; a Chakra island in a marked box.
-const prerender = (page: ReactNode) =>
-  renderToString(
-    <IslandRenderer
-      value={islandRenderer((island) => (
-        <section data-chakra-system="">{island}</section>
-      ))}
-    >
-      {page}
-    </IslandRenderer>,
-  );
+// Rendered as the prerenderer renders a page (engine/app/entry-server.tsx), in Node.
+const prerender = (page: ReactNode) => renderToString(<IslandRenderer value={renderIsland}>{page}</IslandRenderer>);
 
 describe('islands in a rendered page', () => {
   const html = prerender(
@@ -35,18 +26,14 @@ describe('islands in a rendered page', () => {
       <Island module="blocks/faq-explorer/FaqExplorer.tsx" props={{ title: 'Encore' }}>
         <form />
       </Island>
-      <Island module="blocks/roadmap/Roadmap.tsx" props={{}} chakra>
+      <Island module="blocks/roadmap/RoadmapIsland.tsx" props={{}}>
         <form />
       </Island>
     </main>,
   );
 
-  it('are found once each, in the order they first appear, with whether they need Chakra in the browser', () => {
-    expect(islandsIn(html)).toEqual([
-      { module: 'blocks/faq-explorer/FaqExplorer.tsx', chakra: false },
-      { module: 'blocks/_shell/newsletter/NewsletterForm.tsx', chakra: false },
-      { module: 'blocks/roadmap/Roadmap.tsx', chakra: true },
-    ]);
+  it('are found once each, in the order they first appear', () => {
+    expect(islandsIn(html)).toEqual(['blocks/faq-explorer/FaqExplorer.tsx', 'blocks/_shell/newsletter/NewsletterForm.tsx', 'blocks/roadmap/RoadmapIsland.tsx']);
   });
 
   it('carry their props for the browser, escaped in the attribute', () => {
@@ -61,14 +48,13 @@ describe('islands in a rendered page', () => {
     expect(inner?.startsWith(`_${prefix}R_`)).toBe(true);
   });
 
-  it('renders an island drawn with Chakra components inside the page’s Chakra system, and no other', () => {
-    expect(html.match(/<section data-chakra-system="">/g)).toHaveLength(1);
-    expect(html).toMatch(/data-island="blocks\/roadmap\/Roadmap.tsx"[^>]*><section data-chakra-system=""><form>/);
+  it('renders each island with nothing around it, as the browser hydrates it', () => {
+    expect(html).toMatch(/data-island="blocks\/roadmap\/RoadmapIsland.tsx"[^>]*><form><\/form><\/div>/);
   });
 
   it('renders in place, as part of the page, where no prerenderer renders it (a page rendered live in a browser)', () => {
     const live = renderToString(
-      <Island module="blocks/roadmap/Roadmap.tsx" props={{}} chakra>
+      <Island module="blocks/roadmap/RoadmapIsland.tsx" props={{}}>
         <form />
       </Island>,
     );

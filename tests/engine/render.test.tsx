@@ -17,8 +17,8 @@ describe('server rendering', () => {
     expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
     expect(head).toContain('<meta property="og:locale" content="fr_FR"/>');
     expect(head).toContain('<script type="application/ld+json">');
-    expect(head).toContain('<style data-prerendered-css="css ');
-    expect(head).toContain('<style data-prerendered-css="css-global ');
+    expect(head).toContain('<style data-emotion="css ');
+    expect(head).toContain('<style data-emotion="css-global ');
     expect(bodyOf(html).match(/<h1[\s>]/g)).toHaveLength(1);
   });
 

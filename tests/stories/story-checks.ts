@@ -51,5 +51,5 @@ afterEach((context: StoryTestContext) => {
   }
   // React's act(), key, prop-type and hydration warnings all arrive through console.error.
   expect(logged.filter((message) => !expected.some((start) => message.startsWith(start)))).toEqual([]);
-  expect([...unregisteredRecipes], 'recipes missing from engine/theme/component-recipes.ts').toEqual([]);
+  expect([...unregisteredRecipes], 'recipes missing from engine/theme/chakra-theme.ts').toEqual([]);
 });

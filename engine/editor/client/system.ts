@@ -2,7 +2,6 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { checkboxSlotRecipe, checkmarkRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { brandConfig } from '../../theme/brand-config.ts';
 import { chakraTheme } from '../../theme/chakra-theme.ts';
-import { componentRecipes } from '../../theme/component-recipes.ts';
 
 /** The editor's form parts the site itself never renders. */
 const editorRecipes = defineConfig({
@@ -13,4 +12,4 @@ const editorRecipes = defineConfig({
 });
 
 /** The site's brand system (tokens, fonts, recipes) with the recipes of the editor's own controls. */
-export const editorSystem = createSystem(defaultBaseConfig, chakraTheme, componentRecipes, editorRecipes, brandConfig);
+export const editorSystem = createSystem(defaultBaseConfig, chakraTheme, editorRecipes, brandConfig);
