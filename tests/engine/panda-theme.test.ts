@@ -71,7 +71,7 @@ describe('withoutLayer', () => {
 describe('pandaSources', () => {
   it('lists the files that import styled-system, and only those', () => {
     const sources = pandaSources();
-    expect(sources).toContain('blocks/_shell/newsletter/NewsletterForm.tsx');
+    expect(sources).toContain('blocks/_shell/newsletter/NewsletterForm.styles.ts');
     expect(sources.every((file) => readFileSync(file, 'utf8').includes('styled-system/'))).toBe(true);
     expect(sources).not.toContain('engine/shell/Footer.tsx');
   });
