@@ -1,13 +1,10 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { stack } from '../../styled-system/patterns/index.js';
-import { button, heading, input } from '../../styled-system/recipes/index.js';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { FaqAccordion } from '../faq/FaqAccordion.tsx';
-import { panelStyle } from '../_interactive/panel-style.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
+import { styles } from './FaqExplorerIsland.styles.ts';
 import { asCategory, countByCategory, filterFaq, resultCountText, type FaqCategoryId } from './logic.ts';
 import type { FaqExplorerProps } from './schema.ts';
 
@@ -94,7 +91,7 @@ export default function FaqExplorerIsland({ faq, searchLabel, searchPlaceholder,
       <FaqAccordion items={faq.items} shown={new Set(shown)} />
       {/* In the page from the start, shown when nothing matches: a filter never renders new elements, only hides some. */}
       <div hidden={shown.length > 0}>
-        <Panel className={css(panelStyle, { textAlign: 'center', py: '12' })}>
+        <Panel className={styles.emptyPanel}>
           <h3 className={styles.emptyTitle}>{empty.title}</h3>
           <p className={styles.emptyText}>{empty.text}</p>
           {/* The browser's own reset empties the search and goes back to all; the form's onReset follows. */}
@@ -106,26 +103,3 @@ export default function FaqExplorerIsland({ faq, searchLabel, searchPlaceholder,
     </>
   );
 }
-
-const styles = {
-  form: cx(stack({ gap: '5' }), css({ mb: '8' })),
-  // Chakra's input group: the icon sits over the start of the box, whose text starts after it.
-  searchGroup: css({ position: 'relative', isolation: 'isolate', display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-start', w: 'full' }),
-  searchIcon: css({
-    position: 'absolute',
-    zIndex: '2',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    h: 'full',
-    px: '3',
-    fontSize: 'sm',
-    color: 'fg.muted',
-    pointerEvents: 'none',
-  }),
-  search: cx(input({ size: 'lg' }), css({ bg: 'bg.panel', ps: 'var(--input-height)' })),
-  status: css({ fontSize: 'sm', fontWeight: '600', color: 'fg.muted' }),
-  emptyTitle: cx(heading(), css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: '600', mb: '2' })),
-  emptyText: css({ color: 'fg.muted', mb: '6' }),
-  reset: button({ variant: 'primary' }),
-};

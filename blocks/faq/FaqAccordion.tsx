@@ -1,18 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useId } from 'react';
-import { css } from '../../styled-system/css/index.js';
-import { stack } from '../../styled-system/patterns/index.js';
-import { disclosure } from '../../styled-system/recipes/index.js';
 import type { FaqItem } from '../../engine/seo/faq-items.ts';
-
-// The brand's disclosure (engine/theme/recipes/disclosure.ts), compiled by Panda: the same accordion draws the
-// static FAQ block and the FAQ explorer's island, which loads no style system.
-const question = disclosure({ variant: 'card' });
-const styles = {
-  list: stack({ gap: '3' }),
-  text: css({ flex: '1' }),
-  answer: css({ color: 'fg.muted' }),
-};
+import { question, styles } from './FaqAccordion.styles.ts';
 
 /** A question never changes, only whether it shows: a filter re-renders the wrappers around it, not it. */
 const FaqQuestion = memo(function FaqQuestion({ item, group }: { item: FaqItem; group: string }) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { css } from '../../styled-system/css/index.js';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { useReducedMotion } from '../_interactive/use-reduced-motion.ts';
 import { ROADMAP_INTERVAL_MS } from './logic.ts';
+import { styles } from './CyclingSteps.styles.ts';
 import { PauseButton } from './PauseButton.tsx';
 import type { RoadmapProps } from './schema.ts';
 import { StepCard } from './StepCard.tsx';
@@ -45,14 +45,3 @@ export default function CyclingSteps({ steps, stepsLabel, pauseLabel, playLabel 
     </>
   );
 }
-
-const styles = {
-  group: css({ m: '0', p: '0', border: '0', minW: '0' }),
-  // One column on phones, two on tablets, the four steps (the schema's count) in a row from `lg`.
-  steps: css({
-    display: 'grid',
-    listStyleType: 'none',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-    gap: { base: '3', md: '5' },
-  }),
-};

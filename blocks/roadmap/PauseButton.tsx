@@ -1,7 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { memo, type Dispatch, type SetStateAction } from 'react';
-import { stack } from '../../styled-system/patterns/index.js';
-import { button } from '../../styled-system/recipes/index.js';
+import { styles } from './PauseButton.styles.ts';
 
 interface PauseButtonProps {
   playing: boolean;
@@ -22,8 +21,3 @@ export const PauseButton = memo(function PauseButton({ playing, toggle, pauseLab
     </form>
   );
 });
-
-const styles = {
-  form: stack({ mt: '6', align: 'flex-end' }),
-  button: button({ variant: 'ghost', size: 'sm' }),
-};

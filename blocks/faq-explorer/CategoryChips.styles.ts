@@ -1,0 +1,49 @@
+import { css, cx } from '../../styled-system/css/index.js';
+import { flex } from '../../styled-system/patterns/index.js';
+import { badge } from '../../styled-system/recipes/index.js';
+import type { categoryColours } from '../_collections/faq.ts';
+
+export type Palette = 'brand' | (typeof categoryColours)[number];
+
+const chip = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  h: '8',
+  px: '3',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border',
+  bg: 'bg.panel',
+  color: 'fg',
+  fontSize: 'sm',
+  fontWeight: '600',
+  cursor: 'pointer',
+  transition: 'background 0.15s ease, border-color 0.15s ease',
+  _motionReduce: { transition: 'none' },
+  _hover: { borderColor: 'colorPalette.solid' },
+  '&:has(input:checked)': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid', color: 'colorPalette.contrast' },
+  '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+});
+
+// A category's colour comes from content: one chip class per palette the FAQ's schema allows (and the brand's,
+// for "all"). A colour added to the schema and not here fails the type check.
+export const chips = {
+  brand: cx(chip, css({ colorPalette: 'brand' })),
+  blue: cx(chip, css({ colorPalette: 'blue' })),
+  teal: cx(chip, css({ colorPalette: 'teal' })),
+  purple: cx(chip, css({ colorPalette: 'purple' })),
+  orange: cx(chip, css({ colorPalette: 'orange' })),
+  green: cx(chip, css({ colorPalette: 'green' })),
+  pink: cx(chip, css({ colorPalette: 'pink' })),
+  cyan: cx(chip, css({ colorPalette: 'cyan' })),
+} satisfies Record<Palette, string>;
+
+export const styles = {
+  group: cx(flex({ wrap: 'wrap', gap: '2' }), css({ border: '0', p: '0', m: '0' })),
+  // The radio covers its chip, unseen: a click anywhere on the chip is on it.
+  radio: css({ position: 'absolute', inset: '0', opacity: '0', m: '0', cursor: 'pointer' }),
+  // In the chip's palette (inherited); on the chosen chip, a light wash of its colour.
+  count: cx(badge({ size: 'sm', variant: 'subtle' }), css({ borderRadius: 'full', 'label:has(input:checked) &': { bg: 'bg.panel/25', color: 'inherit' } })),
+};
