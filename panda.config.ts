@@ -3,6 +3,7 @@ import { defaultConditions } from '@chakra-ui/react/preset-base';
 import { defineConfig, definePreset, type Preset } from '@pandacss/dev';
 import { brandTheme } from './engine/theme/brand.ts';
 import { lightValuesOnly } from './engine/theme/light-values-only.ts';
+import { withReadableDisabledLabel } from './engine/theme/recipes/readable-disabled-label.ts';
 import { pandaSources } from './engine/theme/panda-sources.ts';
 import { withoutLayer } from './engine/theme/without-layer.ts';
 
@@ -18,7 +19,12 @@ const chakra = definePreset({
   // field (`:invalid`), Chakra's do not. The recipes must select what they select on the pages.
   conditions: { extend: { ...chakraPreset.conditions?.extend, ...defaultConditions } },
   // No dark mode on this site (engine/theme/light-values-only.ts).
-  theme: { ...chakraPreset.theme, semanticTokens: lightValuesOnly(chakraPreset.theme?.semanticTokens ?? {}) },
+  theme: {
+    ...chakraPreset.theme,
+    semanticTokens: lightValuesOnly(chakraPreset.theme?.semanticTokens ?? {}),
+    // The site's field, as Chakra renders the pages with it (engine/theme/chakra-theme.ts): a disabled label stays readable.
+    slotRecipes: { ...chakraPreset.theme?.slotRecipes, field: withReadableDisabledLabel(chakraPreset.theme!.slotRecipes!.field!) },
+  },
 });
 
 // The brand over Chakra's theme, deep-merged as createSystem merges it.
