@@ -1,7 +1,4 @@
 import { RotateCcw } from 'lucide-react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { stack } from '../../styled-system/patterns/index.js';
-import { button } from '../../styled-system/recipes/index.js';
 import { CtaLink } from '../../engine/ui-kit/CtaLink.tsx';
 import { percentDone } from '../_interactive/percent.ts';
 import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';
@@ -9,6 +6,7 @@ import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
 import { useStateShownAtOnce } from '../_interactive/use-state-shown-at-once.ts';
+import { styles } from './ComparisonQuizIsland.styles.ts';
 import { recommendation, totalPoints } from './logic.ts';
 import type { ComparisonQuizProps } from './schema.ts';
 
@@ -42,7 +40,7 @@ export default function ComparisonQuizIsland({ questions, progressLabel, result,
     );
   }
   return (
-    <div className={stack({ gap: '5' })} data-recommendation={recommendation(total)}>
+    <div className={styles.result} data-recommendation={recommendation(total)}>
       <p className={styles.eyebrow}>{result.eyebrow}</p>
       <StepHeading ref={headingRef} as="h3">
         {verdict.title}
@@ -59,11 +57,3 @@ export default function ComparisonQuizIsland({ questions, progressLabel, result,
     </div>
   );
 }
-
-const styles = {
-  eyebrow: css({ textStyle: 'eyebrow', color: 'accent.fg' }),
-  text: css({ color: 'fg.muted' }),
-  score: css({ fontSize: 'sm', fontWeight: '600' }),
-  actions: stack({ direction: { base: 'column', sm: 'row' }, gap: '3', align: { base: 'stretch', sm: 'center' } }),
-  restart: cx(button({ variant: 'outline' }), css({ borderRadius: 'full' })),
-};

@@ -1,6 +1,3 @@
-import { css, cx } from '../../styled-system/css/index.js';
-import { stack } from '../../styled-system/patterns/index.js';
-import { link } from '../../styled-system/recipes/index.js';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { CtaLink } from '../../engine/ui-kit/CtaLink.tsx';
 import { percentDone } from '../_interactive/percent.ts';
@@ -10,6 +7,7 @@ import { fillTemplate } from '../_interactive/template.ts';
 import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
 import { useStateShownAtOnce } from '../_interactive/use-state-shown-at-once.ts';
 import { manifestoOutcome, manifestoScore, openInNewTab } from './logic.ts';
+import { styles } from './ManifestoQuizIsland.styles.ts';
 import type { ManifestoQuizProps } from './schema.ts';
 
 /** This island's module, which the manifesto quiz names for the browser (engine/render/island.tsx). */
@@ -47,7 +45,7 @@ export default function ManifestoQuizIsland({ questions, progressLabel, outcomes
     );
   }
   return (
-    <div className={stack({ gap: '4', align: 'flex-start' })}>
+    <div className={styles.finished}>
       <StepHeading ref={headingRef} as="h3">
         {finished.title}
       </StepHeading>
@@ -62,9 +60,3 @@ export default function ManifestoQuizIsland({ questions, progressLabel, outcomes
     </div>
   );
 }
-
-const styles = {
-  text: css({ color: 'fg.muted' }),
-  fallback: css({ fontSize: 'sm', color: 'fg.muted' }),
-  outcomeLink: cx(link(), css({ color: 'brand.solid', fontWeight: '600', textDecoration: 'underline' })),
-};

@@ -1,11 +1,9 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { flex, stack } from '../../styled-system/patterns/index.js';
-import { button } from '../../styled-system/recipes/index.js';
 import { nextIndex } from '../_interactive/selection.ts';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { TestimonialCarouselProps } from './schema.ts';
+import { styles, surfaces } from './TestimonialQuotes.styles.ts';
 
 /** This island's module, which the testimonial carousel names for the browser (engine/render/island.tsx). */
 export const testimonialQuotesModule = 'blocks/testimonial-carousel/TestimonialQuotes.tsx';
@@ -31,7 +29,7 @@ export default function TestimonialQuotes({ testimonials, nextLabel, positionLab
       <div aria-live="polite" className={styles.live}>
         <Figure key={index} testimonial={shown} dark={dark} />
       </div>
-      <div className={flex({ align: 'center', gap: '5' })}>
+      <div className={styles.controls}>
         <p className={styles.position}>{fillTemplate(positionLabel, { current: index + 1, total: testimonials.length })}</p>
         <NextButton label={nextLabel} next={next} dark={dark} />
       </div>
@@ -40,14 +38,14 @@ export default function TestimonialQuotes({ testimonials, nextLabel, positionLab
 }
 
 function Figure({ testimonial: { text, author, company }, dark }: { testimonial: Testimonial; dark: boolean }) {
-  const colours = dark ? styles.dark : styles.light;
+  const colours = dark ? surfaces.dark : surfaces.light;
   return (
     <figure className={styles.figure}>
       <div className={colours.icon} aria-hidden="true">
         <Quote size={32} />
       </div>
       <blockquote className={styles.quote}>«&nbsp;{text}&nbsp;»</blockquote>
-      <figcaption className={cx(styles.caption, colours.caption)}>
+      <figcaption className={colours.caption}>
         <span className={colours.author}>{author}</span>
         {' · '}
         {company}
@@ -70,24 +68,3 @@ const NextButton = memo(function NextButton({ label, next, dark }: { label: stri
     </form>
   );
 });
-
-const styles = {
-  live: css({ minH: { base: '64', md: '48' }, display: 'flex', alignItems: 'center' }),
-  position: css({ fontSize: 'sm', fontWeight: '600', opacity: 0.8 }),
-  figure: stack({ gap: '5', align: 'center', animation: 'fade-in 0.4s ease-out', _motionReduce: { animation: 'none' } }),
-  quote: css({ fontFamily: 'heading', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.45', maxW: '3xl' }),
-  caption: css({ fontSize: 'sm' }),
-  // One set of classes per surface: the surface is known when the page is built, the styles are compiled then.
-  dark: {
-    icon: css({ color: 'accent.300' }),
-    caption: css({ color: 'fg.invertedMuted' }),
-    author: css({ fontWeight: '700', color: 'fg.inverted' }),
-  },
-  light: {
-    icon: css({ color: 'accent.solid' }),
-    caption: css({ color: 'fg.muted' }),
-    author: css({ fontWeight: '700', color: 'fg' }),
-  },
-  next: cx(button({ variant: 'outline' }), css({ borderRadius: 'full' })),
-  nextOnDark: cx(button({ variant: 'outlineLight' }), css({ borderRadius: 'full' })),
-};
