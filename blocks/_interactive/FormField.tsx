@@ -1,7 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { field, input } from '../../styled-system/recipes/index.js';
 import { FieldErrorText } from '../../engine/ui-kit/FieldErrorText.tsx';
+import { styles } from './FormField.styles.ts';
 
 /** What a field hands its control: the id its label targets, its state, and the ids of the texts that describe it. */
 export interface FieldControlProps {
@@ -71,23 +70,3 @@ export function FormField({ label, required = false, optionalMark, disabled = fa
 export function FieldInput(props: ComponentProps<'input'>) {
   return <input className={styles.input} {...props} />;
 }
-
-const fieldParts = field();
-
-const styles = {
-  root: fieldParts.root,
-  // The site's disabled label (engine/theme/recipes/readable-disabled-label.ts), which Panda's field recipe lacks.
-  label: cx(fieldParts.label, css({ fontWeight: '600', _disabled: { opacity: '1', color: 'fg.muted' } })),
-  requiredIndicator: fieldParts.requiredIndicator,
-  optionalMark: css({ fontWeight: '400', color: 'fg.muted' }),
-  helperText: fieldParts.helperText,
-  input: cx(
-    input({ size: 'lg' }),
-    css({
-      bg: 'bg.panel',
-      // The recipe's invalid border and ring, again: Panda puts a recipe's base styles in a sub-layer, where they lose
-      // to its variant's border colour; Chakra's one class per state lets them win.
-      _invalid: { borderColor: 'var(--error-color)', focusRingColor: 'var(--error-color)' },
-    }),
-  ),
-};

@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { nativeSelect } from '../../styled-system/recipes/index.js';
 import type { FieldControlProps } from '../_interactive/FormField.tsx';
+import { styles } from './CompanySizeSelect.styles.ts';
 import { COMPANY_SIZE_LABELS, COMPANY_SIZES, type CompanySize } from './lead.ts';
 
 const isCompanySize = (value: string): value is CompanySize => (COMPANY_SIZES as readonly string[]).includes(value);
@@ -20,7 +19,7 @@ interface CompanySizeSelectProps {
 export function CompanySizeSelect({ control, placeholder, value, onChange }: CompanySizeSelectProps) {
   const state = { 'data-disabled': control.disabled ? '' : undefined };
   return (
-    <div className={parts.root} {...state}>
+    <div className={styles.root} {...state}>
       <select
         {...control}
         name="companySize"
@@ -37,16 +36,9 @@ export function CompanySizeSelect({ control, placeholder, value, onChange }: Com
           </option>
         ))}
       </select>
-      <div className={parts.indicator} {...state}>
+      <div className={styles.indicator} {...state}>
         <ChevronDown aria-hidden="true" />
       </div>
     </div>
   );
 }
-
-const parts = nativeSelect({ size: 'lg' });
-
-const styles = {
-  // The placeholder reads muted while it is the choice, in CSS: from the first paint, and with no class to change.
-  field: cx(parts.field, css({ bg: 'bg.panel', color: 'fg', '&:has(option[value=""]:checked)': { color: 'fg.muted' } })),
-};

@@ -1,11 +1,9 @@
 import { FileDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { grid, stack } from '../../styled-system/patterns/index.js';
-import { button, textarea } from '../../styled-system/recipes/index.js';
 import { fieldValues, sameFieldValues, useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { FieldInput, FormField } from '../_interactive/FormField.tsx';
 import { CompanySizeSelect } from './CompanySizeSelect.tsx';
+import { styles } from './GeneratorForm.styles.ts';
 import { emptyValues, hasRequiredFields, hasValidEmail, type GeneratorValues } from './logic.ts';
 import type { JobDescriptionGeneratorProps } from './schema.ts';
 
@@ -70,8 +68,8 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
 
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={submitting}>
-      <div className={stack({ gap: '6' })}>
-        <div className={grid({ columns: { base: 1, md: 2 }, gap: '5' })}>
+      <div className={styles.stack}>
+        <div className={styles.fields}>
           {input('companyName', { autoComplete: 'organization', required: true })}
           <FormField label={fields.companySize.label} required disabled={submitting}>
             {(control) => (
@@ -99,8 +97,8 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
             />
           )}
         </FormField>
-        <div className={css({ maxW: { md: '50%' }, pe: { md: '2.5' } })}>{input('salaryRange', {})}</div>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{texts.privacyNote}</p>
+        <div className={styles.salaryRange}>{input('salaryRange', {})}</div>
+        <p className={styles.privacyNote}>{texts.privacyNote}</p>
         <button type="submit" className={styles.submit} disabled={submitting || !hasRequiredFields(values)}>
           <FileDown size={18} aria-hidden="true" />
           {submitting ? texts.submittingLabel : texts.submitLabel}
@@ -109,8 +107,3 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
     </form>
   );
 }
-
-const styles = {
-  textarea: cx(textarea({ size: 'lg' }), css({ bg: 'bg.panel' })),
-  submit: cx(button({ variant: 'primary', size: 'lg' }), css({ alignSelf: { base: 'stretch', sm: 'flex-start' } })),
-};

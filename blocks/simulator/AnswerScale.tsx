@@ -1,5 +1,4 @@
-import { css, cx } from '../../styled-system/css/index.js';
-import { radioGroup } from '../../styled-system/recipes/index.js';
+import { styles } from './AnswerScale.styles.ts';
 import { SCALE_MAX, SCALE_MIN } from './logic.ts';
 
 interface AnswerScaleProps {
@@ -37,37 +36,10 @@ export function AnswerScale({ name, labelledBy, value, onChange, minLabel, maxLa
         <p>
           {SCALE_MIN} · {minLabel}
         </p>
-        <p className={css({ textAlign: 'end' })}>
+        <p className={styles.legendEnd}>
           {maxLabel} · {SCALE_MAX}
         </p>
       </div>
     </div>
   );
 }
-
-const parts = radioGroup();
-
-const styles = {
-  grid: css({ display: 'grid', gridTemplateColumns: { base: 'repeat(5, minmax(0, 1fr))', sm: 'repeat(10, minmax(0, 1fr))' }, gap: '2' }),
-  item: cx(
-    parts.item,
-    css({
-      justifyContent: 'center',
-      h: '11',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'lg',
-      bg: 'bg.panel',
-      cursor: 'pointer',
-      fontWeight: '600',
-      transition: 'background 0.15s ease, border-color 0.15s ease',
-      _hover: { borderColor: 'brand.400', bg: 'brand.subtle' },
-      // The label shows the state of its hidden radio: checked, focused from the keyboard.
-      '&:has(:checked)': { bg: 'brand.solid', borderColor: 'brand.solid', color: 'brand.contrast', _hover: { bg: 'brand.700' } },
-      '&:has(:focus-visible)': { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
-    }),
-  ),
-  text: parts.itemText,
-  hidden: css({ srOnly: true }),
-  legend: css({ display: 'flex', justifyContent: 'space-between', gap: '4', mt: '2', fontSize: 'xs', color: 'fg.muted' }),
-};

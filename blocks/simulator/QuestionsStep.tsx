@@ -1,13 +1,11 @@
 import { useId, type Ref } from 'react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { stack } from '../../styled-system/patterns/index.js';
-import { button } from '../../styled-system/recipes/index.js';
 import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
 import { percentDone } from '../_interactive/percent.ts';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { AnswerScale } from './AnswerScale.tsx';
 import type { Answers, CategoryGroup } from './logic.ts';
+import { styles } from './QuestionsStep.styles.ts';
 import type { SimulatorProps } from './schema.ts';
 
 interface QuestionsStepProps {
@@ -45,15 +43,15 @@ export function QuestionsStep({
   const remaining = total - answered;
   const progressId = useId();
   return (
-    <div className={stack({ gap: '8' })}>
-      <div className={stack({ gap: '3' })}>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{texts.intro}</p>
+    <div className={styles.step}>
+      <div className={styles.header}>
+        <p className={styles.intro}>{texts.intro}</p>
         <div>
           <div className={styles.progressLine}>
-            <span id={`${progressId}-label`} className={css({ fontWeight: '600' })}>
+            <span id={`${progressId}-label`} className={styles.progressLabel}>
               {texts.title}
             </span>
-            <span id={`${progressId}-value`} aria-live="polite" className={css({ fontWeight: '500', color: 'fg.muted' })}>
+            <span id={`${progressId}-value`} aria-live="polite" className={styles.progressValue}>
               {fillTemplate(texts.progressLabel, { answered, total })}
             </span>
           </div>
@@ -61,18 +59,18 @@ export function QuestionsStep({
         </div>
       </div>
 
-      <div className={stack({ gap: '1' })}>
-        <p className={css({ textStyle: 'label', color: 'accent.fg' })}>{fillTemplate(texts.categoryLabel, { current: page + 1, total: groups.length })}</p>
+      <div className={styles.category}>
+        <p className={styles.categoryLabel}>{fillTemplate(texts.categoryLabel, { current: page + 1, total: groups.length })}</p>
         <StepHeading ref={headingRef} as="h2">
           {group.category}
         </StepHeading>
       </div>
 
-      <ol className={stack({ gap: '8', listStyleType: 'none' })}>
+      <ol className={styles.questions}>
         {group.questions.map((question) => (
           <li key={question.id}>
-            <p id={`${question.id}-label`} className={css({ fontWeight: '600', mb: '3' })}>
-              <span className={css({ color: 'accent.fg', me: '2' })}>{question.id.slice(1)}.</span>
+            <p id={`${question.id}-label`} className={styles.question}>
+              <span className={styles.questionNumber}>{question.id.slice(1)}.</span>
               {question.text}
             </p>
             <AnswerScale
@@ -92,18 +90,14 @@ export function QuestionsStep({
           {texts.previousLabel}
         </button>
         {last ? (
-          <div className={stack({ gap: '2', align: { base: 'stretch', sm: 'flex-end' } })}>
-            <button type="button" className={button({ variant: 'primary', size: 'lg' })} onClick={onSubmit} disabled={remaining > 0 || saving}>
+          <div className={styles.submitLine}>
+            <button type="button" className={styles.submit} onClick={onSubmit} disabled={remaining > 0 || saving}>
               {saving ? texts.savingLabel : texts.submitLabel}
             </button>
-            {remaining > 0 && (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: { base: 'center', sm: 'end' } })}>
-                {fillTemplate(texts.remainingHint, { count: remaining })}
-              </p>
-            )}
+            {remaining > 0 && <p className={styles.remainingHint}>{fillTemplate(texts.remainingHint, { count: remaining })}</p>}
           </div>
         ) : (
-          <button type="button" className={button({ variant: 'primary' })} onClick={() => onPageChange(page + 1)}>
+          <button type="button" className={styles.next} onClick={() => onPageChange(page + 1)}>
             {texts.nextLabel}
           </button>
         )}
@@ -111,18 +105,3 @@ export function QuestionsStep({
     </div>
   );
 }
-
-const styles = {
-  progressLine: css({ display: 'flex', justifyContent: 'space-between', mb: '2', fontSize: 'sm' }),
-  actions: css({
-    display: 'flex',
-    flexDirection: { base: 'column-reverse', sm: 'row' },
-    gap: '3',
-    justifyContent: 'space-between',
-    alignItems: { base: 'stretch', sm: 'center' },
-    borderTopWidth: '1px',
-    borderColor: 'border',
-    pt: '6',
-  }),
-  previous: cx(button({ variant: 'outline' }), css({ borderRadius: 'full' })),
-};

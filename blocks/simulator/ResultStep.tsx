@@ -1,13 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import { css, cx } from '../../styled-system/css/index.js';
-import { stack } from '../../styled-system/patterns/index.js';
-import { button, heading } from '../../styled-system/recipes/index.js';
 import { CtaLink } from '../../engine/ui-kit/CtaLink.tsx';
 import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { needsChiefOfStaff } from './logic.ts';
+import { styles } from './ResultStep.styles.ts';
 import type { SimulatorProps } from './schema.ts';
 
 interface ResultStepProps {
@@ -24,16 +22,17 @@ interface ResultStepProps {
 export function ResultStep({ texts, firstName, score, onRestart, dark = false, headingRef }: ResultStepProps) {
   const needed = needsChiefOfStaff(score);
   const verdict = needed ? texts.needed : texts.notNeeded;
+  const verdictName = needed ? 'needed' : 'not-needed';
   const scoreId = useId();
   return (
-    <div className={stack({ gap: '8' })}>
+    <div className={styles.step}>
       <StepHeading ref={headingRef} as="h2">
         {fillTemplate(texts.title, { firstName: firstName.trim() })}
       </StepHeading>
-      <div data-verdict={needed ? 'needed' : 'not-needed'} className={cx(needed ? styles.needed : styles.notNeeded, styles.verdict)}>
+      <div data-verdict={verdictName} className={styles.verdicts[verdictName]}>
         <div>
           <div className={styles.scoreLine}>
-            <span id={`${scoreId}-label`} className={css({ fontWeight: '600' })}>
+            <span id={`${scoreId}-label`} className={styles.scoreLabel}>
               {texts.scoreLabel}
             </span>
             <span id={`${scoreId}-value`} className={styles.score}>
@@ -42,11 +41,11 @@ export function ResultStep({ texts, firstName, score, onRestart, dark = false, h
           </div>
           <ProgressBar value={score} labelledBy={`${scoreId}-label ${scoreId}-value`} size="lg" track="panel" />
         </div>
-        <div className={stack({ gap: '3', mt: '6' })}>
+        <div className={styles.verdictText}>
           <h3 className={styles.verdictTitle}>{verdict.title}</h3>
           <p>{verdict.text}</p>
         </div>
-        <div className={css({ mt: '6' })}>
+        <div className={styles.cta}>
           <CtaLink cta={verdict.cta} size="md" dark={dark} />
         </div>
       </div>
@@ -57,14 +56,3 @@ export function ResultStep({ texts, firstName, score, onRestart, dark = false, h
     </div>
   );
 }
-
-const styles = {
-  // One class per verdict: the palette the box, its score, its title and its bar are drawn in.
-  needed: css({ colorPalette: 'orange' }),
-  notNeeded: css({ colorPalette: 'green' }),
-  verdict: css({ bg: 'colorPalette.subtle', borderWidth: '1px', borderColor: 'colorPalette.muted', borderRadius: 'card', p: { base: '5', md: '8' } }),
-  scoreLine: css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4', mb: '3' }),
-  score: css({ fontFamily: 'heading', fontSize: { base: '4xl', md: '5xl' }, lineHeight: '1', color: 'colorPalette.fg' }),
-  verdictTitle: cx(heading(), css({ fontFamily: 'heading', fontSize: { base: 'xl', md: '2xl' }, fontWeight: '600', color: 'colorPalette.fg' })),
-  restart: cx(button({ variant: 'outline' }), css({ borderRadius: 'full', alignSelf: 'flex-start' })),
-};

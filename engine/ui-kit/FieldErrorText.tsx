@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { field } from '../../styled-system/recipes/index.js';
+import { errorText } from './FieldErrorText.styles.ts';
 
 interface FieldErrorTextProps {
   /** The id its field's control names in `aria-describedby` while the field is invalid. */
@@ -16,7 +16,7 @@ interface FieldErrorTextProps {
  */
 export function FieldErrorText({ id, invalid, children }: FieldErrorTextProps) {
   return (
-    <span id={id} aria-live="polite" hidden={!invalid} className={field().errorText}>
+    <span id={id} aria-live="polite" hidden={!invalid} className={errorText}>
       {invalid ? children : null}
     </span>
   );

@@ -1,0 +1,3 @@
+import { field } from '../../styled-system/recipes/index.js';
+
+export const errorText = field().errorText;
