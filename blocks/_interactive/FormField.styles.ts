@@ -5,8 +5,7 @@ const fieldParts = field();
 
 export const styles = {
   root: fieldParts.root,
-  // The site's disabled label (engine/theme/recipes/readable-disabled-label.ts), which Panda's field recipe lacks.
-  label: cx(fieldParts.label, css({ fontWeight: '600', _disabled: { opacity: '1', color: 'fg.muted' } })),
+  label: cx(fieldParts.label, css({ fontWeight: '600' })),
   requiredIndicator: fieldParts.requiredIndicator,
   optionalMark: css({ fontWeight: '400', color: 'fg.muted' }),
   helperText: fieldParts.helperText,
