@@ -37,7 +37,7 @@ export function FormField({ label, required = false, optionalMark, disabled = fa
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const describedBy = [helperText !== undefined && helperId, invalid && errorText !== undefined && errorId].filter(Boolean).join(' ');
-  // Chakra's field states, which its recipes select on (the label fades while the field is disabled).
+  // Chakra's field states, which its recipes select on (a disabled field's label takes the muted colour).
   const state = { 'data-disabled': disabled ? '' : undefined, 'data-invalid': invalid ? '' : undefined };
   return (
     <div role="group" className={styles.root} {...state}>
