@@ -29,41 +29,38 @@ import { okrPyramidSchema } from './okr-pyramid/schema.ts';
 import { sliderComparisonSchema } from './slider-comparison/schema.ts';
 
 /**
- * Every block the pages may use: one line each, its schema (checked at build, never shipped),
- * its component file (loaded only by the pages that use it) and whether it is static or interactive
- * on the page a visitor lands on (see `BlockBehaviour`).
+ * Every block the pages may use: one line each, its schema (checked at build, never shipped), its component file
+ * (rendered at build time only) and the islands it renders inside itself, the only code of it a browser loads.
  */
 export const blockRegistry = {
-  hero: registerBlock(heroSchema, 'hero/Hero.tsx', 'static'),
-  textSection: registerBlock(textSectionSchema, 'text-section/TextSection.tsx', 'static'),
-  stats: registerBlock(statsSchema, 'stats/Stats.tsx', 'static'),
-  logoStrip: registerBlock(logoStripSchema, 'logo-strip/LogoStrip.tsx', 'static'),
-  cardGrid: registerBlock(cardGridSchema, 'card-grid/CardGrid.tsx', 'static'),
-  steps: registerBlock(stepsSchema, 'steps/Steps.tsx', 'static'),
-  faq: registerBlock(faqSchema, 'faq/Faq.tsx', 'static'),
-  ctaBand: registerBlock(ctaBandSchema, 'cta-band/CtaBand.tsx', 'static'),
-  formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx', 'static', ['form-embed/TallyLoader.tsx']),
-  collectionGrid: registerBlock(collectionGridSchema, 'collection-grid/CollectionGrid.tsx', 'static'),
-  testimonial: registerBlock(testimonialSchema, 'testimonial/Testimonial.tsx', 'static'),
-  comparisonTable: registerBlock(comparisonTableSchema, 'comparison-table/ComparisonTable.tsx', 'static'),
-  tabs: registerBlock(tabsSchema, 'tabs/Tabs.tsx', 'static'),
-  floatingCta: registerBlock(floatingCtaSchema, 'floating-cta/FloatingCta.tsx', 'static'),
-  article: registerBlock(articleSchema, 'article/Article.tsx', 'static'),
-  simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', 'static', ['simulator/SimulatorIsland.tsx']),
-  jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', 'static', [
+  hero: registerBlock(heroSchema, 'hero/Hero.tsx'),
+  textSection: registerBlock(textSectionSchema, 'text-section/TextSection.tsx'),
+  stats: registerBlock(statsSchema, 'stats/Stats.tsx'),
+  logoStrip: registerBlock(logoStripSchema, 'logo-strip/LogoStrip.tsx'),
+  cardGrid: registerBlock(cardGridSchema, 'card-grid/CardGrid.tsx'),
+  steps: registerBlock(stepsSchema, 'steps/Steps.tsx'),
+  faq: registerBlock(faqSchema, 'faq/Faq.tsx'),
+  ctaBand: registerBlock(ctaBandSchema, 'cta-band/CtaBand.tsx'),
+  formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx', ['form-embed/TallyLoader.tsx']),
+  collectionGrid: registerBlock(collectionGridSchema, 'collection-grid/CollectionGrid.tsx'),
+  testimonial: registerBlock(testimonialSchema, 'testimonial/Testimonial.tsx'),
+  comparisonTable: registerBlock(comparisonTableSchema, 'comparison-table/ComparisonTable.tsx'),
+  tabs: registerBlock(tabsSchema, 'tabs/Tabs.tsx'),
+  floatingCta: registerBlock(floatingCtaSchema, 'floating-cta/FloatingCta.tsx'),
+  article: registerBlock(articleSchema, 'article/Article.tsx'),
+  simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', ['simulator/SimulatorIsland.tsx']),
+  jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', [
     'job-description-generator/GeneratorIsland.tsx',
   ]),
-  faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', 'static', ['faq-explorer/FaqExplorerIsland.tsx']),
-  comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', 'static', ['comparison-quiz/ComparisonQuizIsland.tsx']),
-  manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', 'static', ['manifesto-quiz/ManifestoQuizIsland.tsx']),
-  readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', 'static', ['reading-guide/ReadingGuideIsland.tsx']),
-  testimonialCarousel: registerBlock(testimonialCarouselSchema, 'testimonial-carousel/TestimonialCarousel.tsx', 'static', [
-    'testimonial-carousel/TestimonialQuotes.tsx',
-  ]),
-  riskMatrix: registerBlock(riskMatrixSchema, 'risk-matrix/RiskMatrix.tsx', 'static', ['risk-matrix/RiskMarker.tsx']),
-  roadmap: registerBlock(roadmapSchema, 'roadmap/Roadmap.tsx', 'static', ['roadmap/CyclingSteps.tsx']),
-  strategicMatrix: registerBlock(strategicMatrixSchema, 'strategic-matrix/StrategicMatrix.tsx', 'static'),
-  caseStudies: registerBlock(caseStudiesSchema, 'case-studies/CaseStudies.tsx', 'static'),
-  okrPyramid: registerBlock(okrPyramidSchema, 'okr-pyramid/OkrPyramid.tsx', 'static'),
-  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', 'static', ['slider-comparison/SliderComparisonIsland.tsx']),
+  faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', ['faq-explorer/FaqExplorerIsland.tsx']),
+  comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', ['comparison-quiz/ComparisonQuizIsland.tsx']),
+  manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', ['manifesto-quiz/ManifestoQuizIsland.tsx']),
+  readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', ['reading-guide/ReadingGuideIsland.tsx']),
+  testimonialCarousel: registerBlock(testimonialCarouselSchema, 'testimonial-carousel/TestimonialCarousel.tsx', ['testimonial-carousel/TestimonialQuotes.tsx']),
+  riskMatrix: registerBlock(riskMatrixSchema, 'risk-matrix/RiskMatrix.tsx', ['risk-matrix/RiskMarker.tsx']),
+  roadmap: registerBlock(roadmapSchema, 'roadmap/Roadmap.tsx', ['roadmap/CyclingSteps.tsx']),
+  strategicMatrix: registerBlock(strategicMatrixSchema, 'strategic-matrix/StrategicMatrix.tsx'),
+  caseStudies: registerBlock(caseStudiesSchema, 'case-studies/CaseStudies.tsx'),
+  okrPyramid: registerBlock(okrPyramidSchema, 'okr-pyramid/OkrPyramid.tsx'),
+  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', ['slider-comparison/SliderComparisonIsland.tsx']),
 };

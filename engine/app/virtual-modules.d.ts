@@ -9,10 +9,6 @@ declare module 'virtual:routes' {
 
 declare module 'virtual:block-loaders' {
   export const blockLoaders: Record<string, () => Promise<{ default: import('react').ComponentType<never> }>>;
-  /** What each block type is in the browser: static (with the islands it renders inside itself), or an island. */
-  export const blockBehaviour: Readonly<Record<string, import('../schema/define-block.ts').BlockBehaviour>>;
-  /** Each block type's component module, e.g. "blocks/faq-explorer/FaqExplorer.tsx". */
-  export const blockModules: Readonly<Record<string, string>>;
 }
 
 declare module 'virtual:island-loaders' {

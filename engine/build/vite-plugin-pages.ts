@@ -9,12 +9,10 @@ import { pageModuleName, toRouteData } from './route-data.ts';
 const prefix = 'virtual:';
 const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:block-loaders', islands: 'virtual:island-loaders', page: 'virtual:page/' };
 
-/** Every island's loader, by source module: the interactive blocks', the islands inside static blocks and the shell's. */
+/** Every island's loader, by source module: those the blocks render inside themselves and the shell's. */
 function islandLoadersSource(): string {
   const islands = [
-    ...Object.values(blockRegistry).flatMap((entry) =>
-      [...(entry.behaviour === 'static' ? [] : [entry.component]), ...entry.islands].map((module) => ({ module: `blocks/${module}`, exportName: 'default' })),
-    ),
+    ...Object.values(blockRegistry).flatMap((entry) => entry.islands.map((module) => ({ module: `blocks/${module}`, exportName: 'default' }))),
     footerIsland,
     { module: missingPathModule, exportName: 'MissingPath' },
   ];
@@ -54,9 +52,7 @@ export function pagesPlugin(): Plugin {
       const entries = Object.entries(blockRegistry).map(
         ([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`,
       );
-      const behaviour = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, entry.behaviour]));
-      const modules = Object.fromEntries(Object.entries(blockRegistry).map(([type, entry]) => [type, `blocks/${entry.component}`]));
-      return `export const blockLoaders = {\n${entries.join('\n')}\n};\nexport const blockBehaviour = ${JSON.stringify(behaviour)};\nexport const blockModules = ${JSON.stringify(modules)};`;
+      return `export const blockLoaders = {\n${entries.join('\n')}\n};`;
     }
     if (id === ids.islands) return islandLoadersSource();
     if (id.startsWith(ids.page)) {

@@ -19,9 +19,8 @@ vi.mock('../../blocks/registry.ts', async (importOriginal) => {
       quizCards: registerBlock(
         defineBlockSchema('quizCards', { cards: z.array(z.strictObject(pair)), more: z.strictObject({ href: z.string(), external: z.boolean() }) }),
         'none.tsx',
-        'static',
       ),
-      declaredFaq: registerBlock(defineBlockSchema('declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField() }) }), 'none.tsx', 'static'),
+      declaredFaq: registerBlock(defineBlockSchema('declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField() }) }), 'none.tsx'),
     },
   };
 });
