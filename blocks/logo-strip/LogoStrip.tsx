@@ -1,5 +1,5 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { icons } from '../../engine/ui-kit/icons.tsx';
+import { icons } from '../../engine/ui-kit/icon-map.ts';
 import { Section, useSurfaceText } from '../../engine/ui-kit/Section.tsx';
 import type { LogoStripProps } from './schema.ts';
 

@@ -2,9 +2,6 @@ import { Box } from '@chakra-ui/react';
 import type { IconName } from '../schema/icon.ts';
 import { icons } from './icon-map.ts';
 
-// Static blocks take the map from here with the tile that draws one; islands import icon-map.ts, which has no Chakra.
-export { icons };
-
 /** A content icon in a soft brass tile. */
 export function IconTile({ name }: { name: IconName }) {
   const Icon = icons[name];
