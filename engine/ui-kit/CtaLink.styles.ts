@@ -1,7 +1,7 @@
 import { css, cx } from '../../styled-system/css/index.js';
 import { button } from '../../styled-system/recipes/index.js';
 
-// The outline variant on a light surface is drawn in the brand's colour, as CtaButton draws it.
+// The outline variant on a light surface is drawn in the brand's colour.
 const brandOutline = css({ borderRadius: 'full', borderColor: 'brand.solid', color: 'brand.solid' });
 
 /** One class per variant (cta-variant.ts) and size. */

@@ -4,8 +4,9 @@ import { ctaVariant, type CtaEmphasis } from './cta-variant.ts';
 import { ctaLinks } from './CtaLink.styles.ts';
 
 /**
- * A call to action inside an island: CtaButton's look (engine/ui-kit/CtaButton.tsx) with compiled styles, so that
- * the island loads no style engine. `dark` when the island sits on a dark surface.
+ * A call to action: the brand's button variant for its emphasis and surface, with compiled styles, so that an island
+ * draws it without a style engine. `dark` when it sits on a dark surface; static blocks use CtaButton, which knows
+ * the surface of their section.
  */
 export function CtaLink({ cta, emphasis = 'primary', size = 'lg', dark = false }: { cta: Cta; emphasis?: CtaEmphasis; size?: 'md' | 'lg'; dark?: boolean }) {
   return (
