@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { ProgressBar } from '../../engine/ui-kit/ProgressBar.tsx';
+import { InstantForm } from './InstantForm.tsx';
 import { styles } from './QuizQuestion.styles.ts';
 import { StepHeading } from './StepHeading.tsx';
 
@@ -17,7 +18,7 @@ const choiceField = 'choix';
 
 /**
  * One quiz question: answering is choosing an option, which moves the quiz on. Each option submits the
- * question's form (a form action): an answer given before the page is interactive is run by React once it is.
+ * question's form (an InstantForm): an answer given before the page is interactive is run by React once it is.
  */
 export function QuizQuestion({ progressText, percent, question, options, onAnswer, headingRef }: QuizQuestionProps) {
   const progressId = useId();
@@ -32,7 +33,7 @@ export function QuizQuestion({ progressText, percent, question, options, onAnswe
       <StepHeading ref={headingRef} as="h3" className={styles.heading}>
         {question}
       </StepHeading>
-      <form action={(data) => onAnswer(Number(data.get(choiceField)))}>
+      <InstantForm action={(data) => onAnswer(Number(data.get(choiceField)))}>
         <ul className={styles.options}>
           {/* Keyed by position: the next question reuses these elements and only their text changes. */}
           {options.map((option, index) => (
@@ -43,7 +44,7 @@ export function QuizQuestion({ progressText, percent, question, options, onAnswe
             </li>
           ))}
         </ul>
-      </form>
+      </InstantForm>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { CtaLink } from '../../engine/ui-kit/CtaLink.tsx';
 import { percentDone } from '../_interactive/percent.ts';
 import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
-import { useStateShownAtOnce } from '../_interactive/use-state-shown-at-once.ts';
 import { styles } from './ComparisonQuizIsland.styles.ts';
 import { recommendation, totalPoints } from './logic.ts';
 import type { ComparisonQuizProps } from './schema.ts';
@@ -20,7 +20,7 @@ type ComparisonQuizIslandProps = Pick<ComparisonQuizProps, 'questions' | 'progre
 
 /** The comparison quiz's questions, one at a time, then the recommendation with its score and a restart. */
 export default function ComparisonQuizIsland({ questions, progressLabel, result, dark }: ComparisonQuizIslandProps) {
-  const [answers, answerFromAction, setAnswers] = useStateShownAtOnce<number[]>([]);
+  const [answers, setAnswers] = useState<number[]>([]);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(answers.length);
   const current = questions[answers.length];
 
@@ -34,7 +34,7 @@ export default function ComparisonQuizIsland({ questions, progressLabel, result,
         percent={percentDone(answers.length, questions.length)}
         question={current.question}
         options={current.options.map((option) => option.label)}
-        onAnswer={(choice) => answerFromAction([...answers, choice])}
+        onAnswer={(choice) => setAnswers([...answers, choice])}
         headingRef={headingRef}
       />
     );

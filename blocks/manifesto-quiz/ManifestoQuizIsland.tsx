@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { CtaLink } from '../../engine/ui-kit/CtaLink.tsx';
 import { percentDone } from '../_interactive/percent.ts';
@@ -5,7 +6,6 @@ import { QuizQuestion } from '../_interactive/QuizQuestion.tsx';
 import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
-import { useStateShownAtOnce } from '../_interactive/use-state-shown-at-once.ts';
 import { manifestoOutcome, manifestoScore, openInNewTab } from './logic.ts';
 import { styles } from './ManifestoQuizIsland.styles.ts';
 import type { ManifestoQuizProps } from './schema.ts';
@@ -20,7 +20,7 @@ type ManifestoQuizIslandProps = Pick<ManifestoQuizProps, 'questions' | 'progress
 
 /** The manifesto quiz's questions, one at a time; the last answer opens its outcome in a new tab and thanks the visitor. */
 export default function ManifestoQuizIsland({ questions, progressLabel, outcomes, finished, dark }: ManifestoQuizIslandProps) {
-  const [answers, setAnswers] = useStateShownAtOnce<number[]>([]);
+  const [answers, setAnswers] = useState<number[]>([]);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(answers.length);
   const current = questions[answers.length];
   const outcome = outcomes[manifestoOutcome(manifestoScore(answers))];

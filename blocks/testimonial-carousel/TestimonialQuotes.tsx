@@ -1,5 +1,6 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
+import { InstantForm } from '../_interactive/InstantForm.tsx';
 import { nextIndex } from '../_interactive/selection.ts';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { TestimonialCarouselProps } from './schema.ts';
@@ -55,16 +56,16 @@ function Figure({ testimonial: { text, author, company }, dark }: { testimonial:
 }
 
 /**
- * A form action: a click made before the page is interactive is run by React once it is. Memoised with a
+ * A form, so that a click made before the page is interactive is run by React once it is. Memoised with a
  * stable `next`, it keeps its element as the quotes change.
  */
 const NextButton = memo(function NextButton({ label, next, dark }: { label: string; next: () => void; dark: boolean }) {
   return (
-    <form action={next}>
+    <InstantForm action={next}>
       <button type="submit" className={dark ? styles.nextOnDark : styles.next}>
         {label}
         <ArrowRight size={16} aria-hidden="true" />
       </button>
-    </form>
+    </InstantForm>
   );
 });
