@@ -29,6 +29,11 @@ export default defineConfig({
       // React in one chunk, loaded by every page with islands; Ark UI and its state machines (the toaster's) in one. The
       // rest is split by who imports it, so that a page downloads only what its islands need.
       output: {
+        // V8 compiles a script's functions lazily, on their first call: the first click on an island then waited for
+        // React's event and update code to compile on the main thread (7-23 ms of its answer at 4x CPU). This hint has
+        // Chromium compile the react chunk eagerly, off the main thread, while it downloads (comparison quiz at 4x CPU,
+        // 5 runs: 54-80 -> 30-54 ms; the evaluation task after load unchanged at 52-65 ms).
+        postBanner: (chunk) => (chunk.name === 'react' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
