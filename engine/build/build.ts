@@ -7,6 +7,7 @@ import { ContentError } from '../validation/issue.ts';
 import { islandsIn } from '../render/islands-in.ts';
 import { islandLoaderEntry, routeAssetTags } from './assets.ts';
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
+import { precompress } from './precompress.ts';
 import { notFoundFile, routeHtmlFile } from './route-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -69,6 +70,7 @@ async function buildSite(siteRoot: string) {
   rmSync(ssrOut, { recursive: true, force: true });
   const htmlFiles = [...paths.map(routeHtmlFile), notFoundFile];
   writeHostingFiles(dist, { site: content.site, routes: paths, htmlFiles, backend: backendOrigin(engineRoot) });
+  await precompress(dist);
   console.log(`Prerendered ${paths.length} routes and ${notFoundFile} into dist/`);
 }
 
