@@ -80,7 +80,8 @@ function securityHeaders(site: PolicySources): Record<string, string> {
 /**
  * The site's rules. No two rules set the same header on one path: Netlify keeps the last rule's value and
  * Cloudflare Pages joins them, so only then do both hosts and the server agree. A route's document is also at
- * `<route>/index.html`: that address is sent to the route's own, the one the canonical link names.
+ * `<route>/index.html`: that address is sent to the route's own, the one the canonical link names (Netlify serves an
+ * existing file before reading _redirects, so there it keeps answering with the page, canonical link and all).
  */
 export function hostingRules(site: BuiltSite): HostingRules {
   return {
