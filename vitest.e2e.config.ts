@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { LandingFirst } from './tests/e2e/sequencer.ts';
 
-// Real-Chromium suites against the production build served by `vite preview` with the local backend. The global
-// setup builds (unless E2E_SKIP_BUILD=1) and serves it once, for both projects: it belongs to this root config,
-// which they do not extend.
+// Real-Chromium suites against the production build served as `npm start` serves it (engine/server/), with the local
+// backend. The global setup builds (unless E2E_SKIP_BUILD=1) and serves it once, for both projects: it belongs to this
+// root config, which they do not extend.
 //
 // Files whose tests race the page's own timing run last, one at a time, with nothing else running: the
 // interactions at normal speed and at 4× CPU slowdown (a second Chromium busy beside them would make the CPU slower

@@ -68,7 +68,7 @@ async function main() {
 function report(rows: string[], worst4x: number): string {
   return `## First interaction
 
-\`npm run bench:interaction\` on ${new Date().toISOString().slice(0, 10)}: production build served by \`vite preview\` on localhost, Debian's Chromium
+\`npm run bench:interaction\` on ${new Date().toISOString().slice(0, 10)}: production build served by \`npm start\`'s server on localhost, Debian's Chromium
 through playwright-core. Each part is opened in a new tab at 1× and at 4× CPU slowdown (\`Emulation.setCPUThrottlingRate\`);
 ${afterLoadMs} ms after the page's \`load\` event the visitor acts (tests/e2e/first-interactions.ts), and the time runs from their
 first input event to the frame that shows the answer (or the end of the event's frame, as INP counts it, if later).

@@ -40,7 +40,7 @@ async function main() {
   const paths = loadContent(root)
     .pages.map(({ page }) => page.path)
     .filter((path) => !only || only.includes(path));
-  writeScriptlessSite(dist, scriptless, paths);
+  await writeScriptlessSite(dist, scriptless, paths);
   process.env.LOCAL_DB = 'memory';
   const site = await serveBuild();
   const bound = await serveBuild(scriptless);
@@ -73,7 +73,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 function report(rows: string[]): string {
   return `## Lighthouse
 
-\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: production build served by \`vite preview\` on localhost, Lighthouse ${'12.8'} with its defaults
+\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: production build served by \`npm start\`'s server on localhost (brotli, the site's headers), Lighthouse ${'12.8'} with its defaults
 (mobile emulation, simulated throttling), Debian's Chromium, ${runs === 1 ? 'one run per route' : `${runs} runs per route, medians`}. "Lower bound" is the same prerendered
 page with its scripts removed; "LCP ratio" is our LCP divided by it. Initial JS is the gzip size of every script Chromium
 downloads when it opens the route at 390 × 844 and is left untouched until the network is idle after hydration. This machine has

@@ -6,6 +6,8 @@ import { loadContent } from '../validation/load-content.ts';
 import { ContentError } from '../validation/issue.ts';
 import { islandsIn } from '../render/islands-in.ts';
 import { islandLoaderEntry, routeAssetTags } from './assets.ts';
+import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
+import { precompress } from './precompress.ts';
 import { notFoundFile, routeHtmlFile } from './route-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -66,6 +68,9 @@ async function buildSite(siteRoot: string) {
   write(join(dist, 'sitemap.xml'), sitemapXml(content.site.baseUrl, paths, today));
   write(join(dist, 'robots.txt'), robotsTxt(content.site.baseUrl));
   rmSync(ssrOut, { recursive: true, force: true });
+  const htmlFiles = [...paths.map(routeHtmlFile), notFoundFile];
+  writeHostingFiles(dist, { site: content.site, routes: paths, htmlFiles, backend: backendOrigin(engineRoot) });
+  await precompress(dist);
   console.log(`Prerendered ${paths.length} routes and ${notFoundFile} into dist/`);
 }
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { preview } from 'vite';
+import { localBackendSettings } from '../../supabase/local/settings.ts';
+import { startProductionServer } from '../server/production-server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -8,12 +9,10 @@ export interface ServedBuild {
   close(): Promise<void>;
 }
 
-/** Serves a built site (dist/ by default) on a free localhost port, as `npm run preview` does. */
+/** Serves a built site (dist/ by default) on a free localhost port as `npm start` does: compressed, with its headers and the local backend. */
 export async function serveBuild(outDir = 'dist'): Promise<ServedBuild> {
-  const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('the preview server has no port');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+  const server = await startProductionServer({ dist: resolve(root, outDir), backend: localBackendSettings({}, root), host: '127.0.0.1', port: 0 });
+  return { url: `http://127.0.0.1:${server.port}`, close: () => server.close() };
 }
 
 /** Runs `npm run build` unless the caller already has a fresh dist/. */

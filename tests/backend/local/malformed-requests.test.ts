@@ -5,9 +5,10 @@ import type { PreviewServer, ViteDevServer } from 'vite';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { BACKEND_START_TIMEOUT } from '../support/backend.ts';
 import { uniqueEmail } from '../support/tokens.ts';
+import { startProductionSite } from '../support/production-server.ts';
 import { BUILT_PAGE, DEV_PAGE, siteRoot, startDevServer, startPreviewServer, urlOf } from '../support/vite-servers.ts';
 
-// What `npm start` (Vite's preview server) and `npm run dev` serve, probed as an attacker would: raw bytes
+// What `npm start` (engine/server/), `vite preview` and `npm run dev` serve, probed as an attacker would: raw bytes
 // over a socket, no key. Every malformed request line, target, method, header or body gets a short 4xx,
 // never a stack trace, and the server, with the local backend in it, keeps serving.
 
@@ -23,9 +24,19 @@ afterAll(async () => {
   logged.mockRestore();
 });
 
-const SERVERS: Array<[string, () => Promise<PreviewServer | ViteDevServer>, string]> = [
-  ['preview server (npm start)', () => startPreviewServer(root, { memory: true }), BUILT_PAGE],
-  ['dev server (npm run dev)', () => startDevServer(root, { memory: true }), DEV_PAGE],
+interface Started {
+  url: string;
+  close(): Promise<void>;
+}
+const started = async (server: Promise<PreviewServer | ViteDevServer>): Promise<Started> => {
+  const vite = await server;
+  return { url: urlOf(vite), close: () => vite.close() };
+};
+
+const SERVERS: Array<[string, () => Promise<Started>, string]> = [
+  ['production server (npm start)', () => startProductionSite(root), BUILT_PAGE],
+  ['preview server (vite preview)', () => started(startPreviewServer(root, { memory: true })), BUILT_PAGE],
+  ['dev server (npm run dev)', () => started(startDevServer(root, { memory: true })), DEV_PAGE],
 ];
 
 interface Exchange {
@@ -164,13 +175,13 @@ function bodyOf(headers: string, raw: string): string {
 const STATUS_LINE = /^HTTP\/1\.1 (\d{3}) /;
 
 describe.each(SERVERS)('the %s facing malformed requests', { timeout: 120_000 }, (_name, start, page) => {
-  let server: PreviewServer | ViteDevServer;
+  let server: Started;
 
   beforeAll(async () => {
     server = await start();
-    port = Number(new URL(urlOf(server)).port);
+    port = Number(new URL(server.url).port);
     // The backend opens its database in the background; the probes below must not wait for it.
-    await fetch(`${urlOf(server)}/rest/v1/`);
+    await fetch(`${server.url}/rest/v1/`);
   }, BACKEND_START_TIMEOUT);
   afterAll(() => server.close());
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { localBackend, type LocalBackendOptions } from '../../../supabase/local/vite-plugin.ts';
+import type { LocalBackendOptions } from '../../../supabase/local/settings.ts';
+import { localBackend } from '../../../supabase/local/vite-plugin.ts';
 
 /** What the dev server serves at / from a site folder, and what the preview server serves from its dist/. */
 export const DEV_PAGE = 'la page du site';

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+
+// What Content-Security-Policy governs among a page's inline scripts: the ones the browser runs. A classic script
+// (no type, or a JavaScript MIME type), a module, an import map and speculation rules (Chromium checks them
+// against script-src too) each need their hash. A data block (`application/ld+json`, the islands' `application/json`
+// list) is never run: the HTML standard stops preparing a script element whose type is none of those before CSP is
+// consulted, so it needs no hash, and listing it would only allow a script that happened to have the same text.
+const javaScriptType = /^(?:text|application)\/(?:x-)?(?:javascript|ecmascript)$/i;
+const runTypes = new Set(['', 'module', 'importmap', 'speculationrules']);
+
+/** Whether CSP's script-src applies to an inline script element of this `type` attribute (absent: undefined). */
+export function isRunByBrowser(type: string | undefined): boolean {
+  const value = (type ?? '').trim().toLowerCase();
+  return runTypes.has(value) || javaScriptType.test(value);
+}
+
+// A script element ends at the first `</script` followed by whitespace, `/` or `>`, whatever it holds: the
+// prerenderer escapes `</` inside the JSON it writes, so this is where the browser's parser ends it too.
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
+const attribute = (attributes: string, name: string) => new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, 'i').exec(attributes);
+
+/** The CSP source (`'sha256-…'`) of a script's text, hashed as the browser does: UTF-8, after the parser's newline normalisation. */
+export function scriptHashSource(text: string): string {
+  const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
+  return `'sha256-${digest}'`;
+}
+
+/** The hash sources of every inline script in `html` that the browser runs (external scripts are allowed by origin). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(scriptElement)) {
+    if (attribute(attributes, 'src')) continue;
+    const type = attribute(attributes, 'type');
+    if (isRunByBrowser(type ? (type[1] ?? type[2] ?? type[3] ?? '') : undefined)) hashes.add(scriptHashSource(text));
+  }
+  return [...hashes];
+}
