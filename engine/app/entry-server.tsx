@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { IslandRenderer } from '../render/island.tsx';
 import { renderIsland } from '../render/render-island.tsx';
+import { compilePageCss } from '../render/page-css.ts';
 import { createBrandSystem } from '../theme/system.ts';
 import { App } from './App.tsx';
 import { loadRoute } from './load-route.ts';
@@ -20,7 +21,8 @@ export interface RenderedPage {
 export async function render(url: string, headExtra = ''): Promise<RenderedPage> {
   const route = await loadRoute(new URL(url, 'http://localhost').pathname);
   // Emotion runs at build time only: the page's styles are written into its head, and no script reads them.
-  const cache = createCache({ key: 'css' });
+  // No stylis plugin: Lightning CSS prefixes the page's CSS for today's browsers (compilePageCss).
+  const cache = createCache({ key: 'css', stylisPlugins: [] });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const system = createBrandSystem();
   const markup = renderToString(
@@ -34,7 +36,8 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
       </CacheProvider>
     </StrictMode>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(markup));
+  const chunks = extractCriticalToChunks(markup);
+  const styles = constructStyleTagsFromChunks({ ...chunks, styles: chunks.styles.map((chunk) => ({ ...chunk, css: compilePageCss(chunk.css) })) });
   const html = `<!DOCTYPE html>${markup.replace('</head>', `${styles}${headExtra}</head>`)}`;
   return { status: route.data ? 200 : 404, html };
 }
