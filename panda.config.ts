@@ -5,11 +5,14 @@ import { brandTheme } from './engine/theme/brand.ts';
 import { lightValuesOnly } from './engine/theme/light-values-only.ts';
 import { withReadableDisabledLabel } from './engine/theme/recipes/readable-disabled-label.ts';
 import { pandaSources } from './engine/theme/panda-sources.ts';
+import { siteTheme } from './engine/theme/site-tokens.ts';
 import { withoutLayer } from './engine/theme/without-layer.ts';
 
 // Panda compiles the islands' styles at build time from the brand Chakra renders the pages with
 // (engine/theme/brand.ts): same tokens, same CSS variables, same recipes. The reset, the global styles and
 // the token variables are the prerendered page's, written by Chakra; Panda adds only the classes its islands use.
+
+const presetSiteTheme = siteTheme(chakraPreset.theme ?? {});
 
 const chakra = definePreset({
   ...chakraPreset,
@@ -18,10 +21,10 @@ const chakra = definePreset({
   // Chakra's own conditions: Panda's `_hover` matches a disabled button and its `_invalid` an empty required
   // field (`:invalid`), Chakra's do not. The recipes must select what they select on the pages.
   conditions: { extend: { ...chakraPreset.conditions?.extend, ...defaultConditions } },
-  // No dark mode on this site (engine/theme/light-values-only.ts).
+  // The tokens the site uses, as Chakra's (engine/theme/site-tokens.ts), and no dark mode (light-values-only.ts).
   theme: {
-    ...chakraPreset.theme,
-    semanticTokens: lightValuesOnly(chakraPreset.theme?.semanticTokens ?? {}),
+    ...presetSiteTheme,
+    semanticTokens: lightValuesOnly(presetSiteTheme.semanticTokens ?? {}),
     // The site's field, as Chakra renders the pages with it (engine/theme/chakra-theme.ts): a disabled label stays readable.
     slotRecipes: { ...chakraPreset.theme?.slotRecipes, field: withReadableDisabledLabel(chakraPreset.theme!.slotRecipes!.field!) },
   },

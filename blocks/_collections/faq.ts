@@ -5,7 +5,7 @@ import { iconName } from '../../engine/schema/icon.ts';
 import { FAQ_CATEGORY_IDS, FAQ_ITEM_COUNT } from '../faq-explorer/logic.ts';
 
 /** Chakra colour palettes a category may take (its chip and tag). */
-export const categoryColours = ['blue', 'teal', 'purple', 'orange', 'green', 'pink', 'cyan'] as const;
+export const categoryColours = ['brand', 'accent', 'green', 'orange', 'red', 'gray'] as const;
 
 const categoryId = z.enum(FAQ_CATEGORY_IDS);
 

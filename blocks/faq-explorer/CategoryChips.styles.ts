@@ -27,17 +27,15 @@ const chip = css({
   '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
 });
 
-// A category's colour comes from content: one chip class per palette the FAQ's schema allows (and the brand's,
-// for "all"). A colour added to the schema and not here fails the type check.
+// A category's colour comes from content: one chip class per palette the FAQ's schema allows (the brand's is also
+// that of "all"). A colour added to the schema and not here fails the type check.
 export const chips = {
   brand: cx(chip, css({ colorPalette: 'brand' })),
-  blue: cx(chip, css({ colorPalette: 'blue' })),
-  teal: cx(chip, css({ colorPalette: 'teal' })),
-  purple: cx(chip, css({ colorPalette: 'purple' })),
-  orange: cx(chip, css({ colorPalette: 'orange' })),
+  accent: cx(chip, css({ colorPalette: 'accent' })),
   green: cx(chip, css({ colorPalette: 'green' })),
-  pink: cx(chip, css({ colorPalette: 'pink' })),
-  cyan: cx(chip, css({ colorPalette: 'cyan' })),
+  orange: cx(chip, css({ colorPalette: 'orange' })),
+  red: cx(chip, css({ colorPalette: 'red' })),
+  gray: cx(chip, css({ colorPalette: 'gray' })),
 } satisfies Record<Palette, string>;
 
 export const styles = {

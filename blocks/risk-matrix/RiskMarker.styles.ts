@@ -10,10 +10,10 @@ const marker = css({
 export const markers = {
   red: cx(marker, css({ colorPalette: 'red' })),
   orange: cx(marker, css({ colorPalette: 'orange' })),
-  purple: cx(marker, css({ colorPalette: 'purple' })),
-  blue: cx(marker, css({ colorPalette: 'blue' })),
-  teal: cx(marker, css({ colorPalette: 'teal' })),
-  pink: cx(marker, css({ colorPalette: 'pink' })),
+  yellow: cx(marker, css({ colorPalette: 'yellow' })),
+  green: cx(marker, css({ colorPalette: 'green' })),
+  accent: cx(marker, css({ colorPalette: 'accent' })),
+  brand: cx(marker, css({ colorPalette: 'brand' })),
 } satisfies Record<RiskMarkerProps['colour'], string>;
 
 export const dot = css({

@@ -7,7 +7,7 @@ import { dataCollection } from '../_collections/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 /** Chakra palettes a risk marker may take. */
-export const riskColours = ['red', 'orange', 'purple', 'blue', 'teal', 'pink'] as const;
+export const riskColours = ['red', 'orange', 'yellow', 'green', 'accent', 'brand'] as const;
 
 const share = z.number().min(0).max(1);
 

@@ -56,12 +56,10 @@ export const brandTheme = {
         // Chakra's red.500 reads at 3.8:1 on white: form errors are small text, AA asks 4.5:1 (red.700: 6.5:1).
         error: { value: '{colors.red.700}' },
       },
-      // White on Chakra's green.600, orange.600, teal.600 and cyan.600 (3.3 to 3.7:1) is too faint for badge
-      // and chip text: one shade darker reaches AA (5.0:1 and more).
+      // White on Chakra's green.600 and orange.600 (3.3 to 3.7:1) is too faint for badge and chip text: one shade
+      // darker reaches AA (5.0:1 and more).
       green: { solid: { value: '{colors.green.700}' } },
       orange: { solid: { value: '{colors.orange.700}' } },
-      teal: { solid: { value: '{colors.teal.700}' } },
-      cyan: { solid: { value: '{colors.cyan.700}' } },
       border: { DEFAULT: { value: '{colors.ivory.200}' } },
       brand: {
         solid: { value: '{colors.brand.900}' },

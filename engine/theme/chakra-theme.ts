@@ -31,11 +31,15 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { lightValuesOnly } from './light-values-only.ts';
+import { siteTheme } from './site-tokens.ts';
 import { withReadableDisabledLabel } from './recipes/readable-disabled-label.ts';
 
+const site = siteTheme({ tokens, semanticTokens, keyframes });
+const lightSiteTheme = { ...site, semanticTokens: lightValuesOnly(site.semanticTokens) };
+
 /**
- * Chakra's default theme with the recipes of the components the pages are rendered with; Chakra's other recipes
- * (date pickers, carousels…) are left out.
+ * Chakra's default theme with the tokens the site uses (site-tokens.ts) and the recipes of the components the pages
+ * are rendered with; Chakra's other recipes (date pickers, carousels…) are left out.
  * The stories check that no component renders without its recipe. No dark mode: semantic tokens keep their
  * light value only.
  */
@@ -46,9 +50,7 @@ export const chakraTheme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens: lightValuesOnly(semanticTokens),
+    ...lightSiteTheme,
     textStyles,
     layerStyles,
     animationStyles,

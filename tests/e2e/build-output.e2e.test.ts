@@ -33,15 +33,21 @@ describe('the production build', () => {
   // the declaration and the element silently loses its style. Chromium judges every declaration of every page.
   it('resolves every design token in the CSS of every prerendered page', async () => {
     const pages = [...routes.map((path) => routeHtmlFile(path)), '404.html'];
+    // The islands' stylesheet (Panda's) too: a token Panda does not know is written as it was as well.
+    const stylesheets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css'));
+    const sources = [
+      ...pages.map((file) => [file, readFileSync(join(dist, file), 'utf8')]),
+      ...stylesheets.map((file) => [file, `<style>${readAsset(`assets/${file}`)}</style>`]),
+    ];
     const declarations = new Map<string, string[]>();
-    for (const file of pages) {
-      for (const declaration of prerenderedDeclarations(readFileSync(join(dist, file), 'utf8'))) {
+    for (const [file, html] of sources) {
+      for (const declaration of prerenderedDeclarations(html!)) {
         if (isVendorPrefixed(declaration)) continue;
         const text = `${declaration.property}:${declaration.value}`;
-        declarations.set(text, [...(declarations.get(text) ?? []), file]);
+        declarations.set(text, [...(declarations.get(text) ?? []), file!]);
       }
     }
-    expect(declarations.size).toBeGreaterThan(1000);
+    expect(declarations.size).toBeGreaterThan(500);
     const page = await browser().newPage();
     const rejected = await page.evaluate(
       (texts) =>
@@ -55,5 +61,18 @@ describe('the production build', () => {
     // Custom properties take any value: a token path in one is found by its shape.
     const unresolved = [...declarations.keys()].filter((text) => text.startsWith('--') && tokenPath.test(text.slice(text.indexOf(':') + 1)));
     expect([...rejected, ...unresolved].map((text) => `${text} (${declarations.get(text)![0]})`)).toEqual([]);
+  });
+
+  // The theme holds the tokens the site uses (engine/theme/site-tokens.ts): a block or an island that names one it
+  // left out reads a variable no page defines, and the property falls back to its initial value without a word.
+  it.each([...routes, '/404'])('%s defines every token variable its styles read', (path) => {
+    const html = readFileSync(join(dist, path === '/404' ? '404.html' : routeHtmlFile(path)), 'utf8');
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map(([, file]) => readAsset(file!));
+    const css = [html, ...stylesheets].join('\n');
+    const defined = new Set([...css.matchAll(/(--chakra-(?:[\w-]|\\.)+)\s*:/g)].map(([, name]) => name));
+    // Without a fallback: `var(--chakra-empty, )` is Chakra's switch, undefined on purpose.
+    const read = new Set([...css.matchAll(/var\((--chakra-(?:[\w-]|\\.)+)\s*\)/g)].map(([, name]) => name));
+    expect(read.size).toBeGreaterThan(100);
+    expect([...read].filter((name) => !defined.has(name))).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
 describe('Panda and Chakra', () => {
   it('name every token with the same CSS variable, of the same value', () => {
     const chakra = chakraDeclarations(system.getTokenCss());
-    expect(chakra.size).toBeGreaterThan(400);
+    expect(chakra.size).toBeGreaterThan(300);
     // The preset misspells a cursor token (`swittch`) that Chakra's theme spells right; no recipe uses it.
     const onlyPanda = [...panda.keys()].filter((name) => !chakra.has(name));
     expect(onlyPanda).toEqual(['--chakra-cursor-swittch']);
