@@ -1,13 +1,15 @@
-export const tallyScriptUrl = 'https://tally.so/widgets/embed.js';
+import { tallyOrigin } from '../../engine/schema/tally-origin.ts';
+
+export const tallyScriptUrl = `${tallyOrigin}/widgets/embed.js`;
 
 /** The embed URL with the spec's options: left-aligned, no title, transparent, self-sizing. */
 export function tallyEmbedUrl(formId: string): string {
-  return `https://tally.so/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`;
+  return `${tallyOrigin}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`;
 }
 
 /** The form service's own page for a form: where the fallback link sends visitors whose browser blocks the frame. */
 export function tallyFormPageUrl(formId: string): string {
-  return `https://tally.so/r/${encodeURIComponent(formId)}`;
+  return `${tallyOrigin}/r/${encodeURIComponent(formId)}`;
 }
 
 /** When the script can't load, frames still waiting for it get their source set directly. */

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
-import { tallyOrigin } from '../schema/tally-form.ts';
+import { tallyOrigin } from '../schema/tally-origin.ts';
 import type { Site } from '../schema/site.ts';
 import { writeHostingRules } from '../server/hosting-rules-file.ts';
 import { hostingRules, type HostingRules } from '../server/hosting-rules.ts';

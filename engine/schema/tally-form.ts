@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import site from '../../data/site.json' with { type: 'json' };
 
-/** The form service's origin: the embed script and the frames of blocks/form-embed come from there. */
-export const tallyOrigin = 'https://tally.so';
-
 const formNames = Object.keys(site.tallyForms) as [string, ...string[]];
 const formIds: Record<string, string> = site.tallyForms;
 
