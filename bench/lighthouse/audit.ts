@@ -29,6 +29,9 @@ export async function audit(url: string, extraFlags: readonly string[] = []): Pr
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run Lighthouse could not complete has no metrics: its scores would read as 0, not as a failure.
+    const failure = result.lhr.runtimeError;
+    if (failure) throw new Error(`Lighthouse could not measure ${url}: ${failure.code} (${failure.message})`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -16,9 +16,19 @@ const scriptless = join(root, 'bench/.lighthouse/scriptless');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ROUTES?.split(',');
 
+/** One run, made again once if Lighthouse could not complete it: the failure is printed, never averaged in. */
+async function auditRetried(url: string, flags: readonly string[]): Promise<Audit> {
+  try {
+    return await audit(url, flags);
+  } catch (error) {
+    console.warn(`${String(error)}: measured again`);
+    return audit(url, flags);
+  }
+}
+
 async function medianAudit(url: string, flags: readonly string[]): Promise<Audit> {
   const results: Audit[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await audit(url, flags));
+  for (let run = 0; run < runs; run += 1) results.push(await auditRetried(url, flags));
   const pick = (key: keyof Audit) => median(results.map((result) => result[key]));
   return {
     performance: pick('performance'),
