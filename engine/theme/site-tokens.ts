@@ -29,8 +29,11 @@ export function siteTheme<Theme extends ThemeTokens>(theme: Theme): Theme {
   const colours = (theme.tokens?.colors ?? {}) as TokenTree;
   const keptColours = new Set([...plainColours, ...statusPalettes]);
   const leftOut = Object.keys(colours).filter((name) => !keptColours.has(name));
-  const referencesLeftOut = (value: unknown) =>
-    typeof value === 'string' && leftOut.some((name) => value.includes(`{colors.${name}.`) || value.includes(`{colors.${name}}`));
+  // A token's value is a string, or one per colour mode: either way its text names the palettes it reads.
+  const referencesLeftOut = (value: unknown) => {
+    const text = JSON.stringify(value);
+    return leftOut.some((name) => text.includes(`{colors.${name}.`) || text.includes(`{colors.${name}}`));
+  };
   const tokens = Object.fromEntries(
     Object.entries(theme.tokens ?? {})
       .filter(([group]) => !unusedGroups.includes(group))
@@ -65,7 +68,7 @@ function withoutReferences(tree: TokenTree, referencesLeftOut: (value: unknown) 
       continue;
     }
     const token = entry as TokenTree;
-    if ('value' in token && (referencesLeftOut(token.value) || Object.values((token.value as object) ?? {}).some(referencesLeftOut))) continue;
+    if ('value' in token && referencesLeftOut(token.value)) continue;
     const inner = 'value' in token ? token : withoutReferences(token, referencesLeftOut);
     if (Object.keys(inner).length > 0) kept[name] = inner;
   }
