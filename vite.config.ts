@@ -3,9 +3,11 @@ import { defineConfig } from 'vite';
 import { clientEntry, islandLoaderEntry } from './engine/build/assets.ts';
 import { chunkModulesPlugin } from './engine/build/vite-plugin-chunk-modules.ts';
 import { compiledStylesPlugin } from './engine/build/vite-plugin-compiled-styles.ts';
+import { fontSubsetsPlugin } from './engine/build/vite-plugin-font-subsets.ts';
 import { servePagesPlugin } from './engine/build/vite-plugin-serve-pages.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
 import { editorPlugin } from './engine/editor/vite-plugin-editor.ts';
+import { fontSubset } from './engine/theme/font-subset.ts';
 import { localBackend } from './supabase/local/vite-plugin.ts';
 
 export default defineConfig({
@@ -13,7 +15,16 @@ export default defineConfig({
   appType: 'custom',
   // Found late by the dev server (the toaster loads with the first notice), it made Vite reload a Storybook story mid-test.
   optimizeDeps: { include: ['@ark-ui/react/toast'] },
-  plugins: [compiledStylesPlugin(), react(), pagesPlugin(), localBackend(), editorPlugin(), servePagesPlugin(), chunkModulesPlugin()],
+  plugins: [
+    compiledStylesPlugin(),
+    fontSubsetsPlugin(fontSubset),
+    react(),
+    pagesPlugin(),
+    localBackend(),
+    editorPlugin(),
+    servePagesPlugin(),
+    chunkModulesPlugin(),
+  ],
   build: {
     manifest: true,
     // The page's loader preloads every island's code itself (engine/build/assets.ts): Vite's own preloading of a

@@ -15,3 +15,9 @@ declare module 'virtual:island-loaders' {
   /** Each island's component, by source module ("blocks/faq-explorer/FaqExplorerIsland.tsx"), as the browser loads it. */
   export const islandLoaders: Record<string, () => Promise<import('react').ComponentType<never>>>;
 }
+
+declare module '*.woff2?subset' {
+  /** The URL of the font cut down to the site's subset (engine/build/vite-plugin-font-subsets.ts). */
+  const url: string;
+  export default url;
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeHtmlFile } from '../../engine/build/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { loaderModules } from '../../engine/build/assets.ts';
+import { charactersOf, frenchCodePoints } from '../../engine/theme/french-characters.ts';
 import { sharedBrowser } from './browser.ts';
 import { isVendorPrefixed, prerenderedDeclarations, tokenPath } from './prerendered-css.ts';
 
@@ -74,5 +75,32 @@ describe('the production build', () => {
     const read = new Set([...css.matchAll(/var\((--chakra-(?:[\w-]|\\.)+)\s*\)/g)].map(([, name]) => name));
     expect(read.size).toBeGreaterThan(100);
     expect([...read].filter((name) => !defined.has(name))).toEqual([]);
+  });
+
+  // The fonts are cut down at build (engine/build/vite-plugin-font-subsets.ts): a character the cut dropped would be
+  // drawn in the fallback font in the middle of a word. A glyph the font has is as wide whatever font follows it in
+  // the list; a missing one takes the width of the fallback, which differs between a monospace and a serif font.
+  it('keeps every character of French text in each font the pages preload', async () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const fonts = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.woff2)" as="font"/g)].map(([, file]) => file!);
+    expect(fonts.length).toBeGreaterThan(0);
+    const page = await browser().newPage();
+    for (const file of fonts) {
+      const missing = await page.evaluate(
+        async ({ bytes, text }) => {
+          const face = new FontFace('Subset under test', new Uint8Array(bytes));
+          document.fonts.add(await face.load());
+          const context = document.createElement('canvas').getContext('2d')!;
+          const width = (character: string, fallback: string) => {
+            context.font = `16px 'Subset under test', ${fallback}`;
+            return context.measureText(character).width;
+          };
+          return [...text].filter((character) => width(character, 'monospace') !== width(character, 'serif'));
+        },
+        { bytes: [...readFileSync(join(dist, file))], text: charactersOf(frenchCodePoints) },
+      );
+      expect(missing, file).toEqual([]);
+    }
+    await page.close();
   });
 });
