@@ -63,7 +63,8 @@ export async function startProductionServer({ dist, backend: settings, host, por
       else site(request, response, path);
     });
   });
-  guardHttpServer(server);
+  // Its 4xx answers to malformed requests carry the same security headers as every other response.
+  guardHttpServer(server, responseHeaders(rules, '/'));
   const close = async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();

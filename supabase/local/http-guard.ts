@@ -54,8 +54,11 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-function plainHeaders(status: number, body: string): Record<string, string | number> {
+type AnswerHeaders = Readonly<Record<string, string>>;
+
+function plainHeaders(status: number, body: string, extra: AnswerHeaders): Record<string, string | number> {
   return {
+    ...extra,
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     connection: 'close',
@@ -63,61 +66,64 @@ function plainHeaders(status: number, body: string): Record<string, string | num
   };
 }
 
-function respond(response: ServerResponse, status: number, message: string): void {
+function respond(response: ServerResponse, status: number, message: string, extra: AnswerHeaders): void {
   if (response.headersSent) {
     response.destroy();
     return;
   }
   const body = `${message}\n`;
-  response.writeHead(status, plainHeaders(status, body));
+  response.writeHead(status, plainHeaders(status, body, extra));
   response.end(body);
 }
 
 /** The same answer written straight to a socket, for requests Node could not parse into a request object. */
-function respondOnSocket(socket: Duplex, status: number): void {
+function respondOnSocket(socket: Duplex, status: number, extra: AnswerHeaders): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
   const reason = REASONS[status] ?? 'Bad Request';
   const body = `${reason}\n`;
-  const headers = Object.entries(plainHeaders(status, body)).map(([name, value]) => `${name}: ${value}\r\n`);
+  const headers = Object.entries(plainHeaders(status, body, extra)).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers.join('')}\r\n${body}`);
 }
 
 // Node's parser refuses invalid methods, header bytes, oversized heads and broken framing before any request
 // listener runs; this replaces the bare status line Node and Vite write then with the same plain answer.
-function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+const onClientError = (extra: AnswerHeaders) => (error: NodeJS.ErrnoException, socket: Duplex) => {
   if (error.code === 'ECONNRESET') {
     socket.destroy();
     return;
   }
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  respondOnSocket(socket, status);
-}
+  respondOnSocket(socket, status, extra);
+};
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** Puts the guard in front of the server's request listeners; call it once they are attached. */
-export function guardHttpServer(server: Server | Http2SecureServer): void {
+/**
+ * Puts the guard in front of the server's request listeners; call it once they are attached. `answerHeaders`: what
+ * the guard's own answers carry besides their status and text (the production server's security headers).
+ */
+export function guardHttpServer(server: Server | Http2SecureServer, answerHeaders: AnswerHeaders = {}): void {
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const refusal = refusalFor(request.method, request.url, request.httpVersion);
     if (refusal) {
-      respond(response, refusal.status, refusal.message);
+      respond(response, refusal.status, refusal.message, answerHeaders);
       return;
     }
     try {
       for (const listener of listeners) listener.call(server, request, response);
     } catch (error) {
       console.error('[local server] a request handler threw', error);
-      respond(response, 500, 'Internal Server Error');
+      respond(response, 500, 'Internal Server Error', answerHeaders);
     }
   });
   server.removeAllListeners('clientError');
-  server.on('clientError', onClientError);
+  server.on('clientError', onClientError(answerHeaders));
   // Without a listener Node closes a CONNECT request's connection without a word.
-  server.on('connect', (_request: IncomingMessage, socket: Duplex) => respondOnSocket(socket, 405));
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => respondOnSocket(socket, 405, answerHeaders));
 }

@@ -204,14 +204,21 @@ describe("npm start's server", () => {
     }
   });
 
-  it('answers a malformed request with a 4xx and goes on serving (the full list: tests/backend/local/malformed-requests.test.ts)', async () => {
-    const answer = await new Promise<string>((resolve) => {
-      const chunks: Buffer[] = [];
-      const socket = connect(served.port, '127.0.0.1', () => socket.write('GET /%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  it('answers a malformed request with a 4xx and its security headers, and goes on serving (the full list: tests/backend/local/malformed-requests.test.ts)', async () => {
+    const sendRaw = (request: string) =>
+      new Promise<string>((resolve) => {
+        const chunks: Buffer[] = [];
+        const socket = connect(served.port, '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      });
+    // A target the guard refuses, and a header Node's parser refuses before any request listener runs.
+    for (const request of ['GET /%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n']) {
+      const answer = await sendRaw(request);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toMatch(/^x-content-type-options: nosniff\r$/im);
+      expect(answer).toMatch(/^content-security-policy: default-src 'self'/im);
+    }
     expect((await get('/')).status).toBe(200);
   });
 });
