@@ -39,6 +39,8 @@ export interface RouteOptions extends BrowserContextOptions {
   cpuRate?: number;
   /** A script run in the page before any of its own (a recorder the test reads afterwards). */
   initScript?: string;
+  /** The page's timers on `page.clock`: time flows as usual, and the test can move it on at once (`runFor`). */
+  fakeClock?: boolean;
 }
 
 /**
@@ -49,10 +51,11 @@ export async function openRoute(
   browser: Browser,
   baseUrl: string,
   path: string,
-  { waitUntil = 'load', cpuRate, initScript, ...options }: RouteOptions = {},
+  { waitUntil = 'load', cpuRate, initScript, fakeClock, ...options }: RouteOptions = {},
 ): Promise<WatchedPage> {
   const watched = await openWatchedPage(browser, options);
   if (initScript) await watched.page.context().addInitScript({ content: initScript });
+  if (fakeClock) await watched.page.clock.install();
   if (cpuRate !== undefined) {
     const cdp = await watched.page.context().newCDPSession(watched.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

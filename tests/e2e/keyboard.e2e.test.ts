@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { ROADMAP_INTERVAL_MS } from '../../blocks/roadmap/logic.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { animationsDone, cpuRates, notice, openRoute, sharedBrowser, viewports } from './browser.ts';
 import { floatingCtaInView } from './first-interactions.ts';
@@ -457,7 +458,7 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
   });
 
   it('roadmap: the steps are one Tab stop whose arrow keys choose the current step; the pause button stops and restarts the rotation', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/matrice-risques', desktop);
+    const { page, problems } = await openRoute(browser(), baseUrl, '/matrice-risques', { ...desktop, fakeClock: true });
     const roadmap = page.locator('#feuille-de-route');
     const steps = roadmap.getByRole('radiogroup', { name: 'Étapes de la démarche' });
     const inSteps = (pick: 'focused' | 'checked') =>
@@ -482,12 +483,14 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     await page.keyboard.press('ArrowLeft');
     expect(await inSteps('checked')).toBe((current + 3) % 4);
     await eventually(() => focusProblems(page)).toEqual([]);
-    // Paused, the chosen step stays current.
-    await page.waitForTimeout(3500);
+    // Paused, the chosen step stays current however long the visitor reads it.
+    await page.clock.runFor(ROADMAP_INTERVAL_MS * 2);
     expect(await inSteps('checked')).toBe((current + 3) % 4);
     await tabOnceTo(page, play);
     await page.keyboard.press('Enter');
     await eventually(() => isFocused(pause)).toBe(true);
+    // Playing again, the rotation moves on after one interval.
+    await page.clock.runFor(ROADMAP_INTERVAL_MS);
     await eventually(() => inSteps('checked')).toBe(current);
     expect(problems).toEqual([]);
     await page.context().close();
