@@ -52,37 +52,17 @@ describe('page editor', () => {
     await page.context().close();
   }, 150_000);
 
-  it('changes a hero title, shows it in the preview within the page, saves only that change', async () => {
+  it('changes a hero title, shows each edit in the preview, saves only that change', async () => {
     const before = readFileSync(pageFile('nos-valeurs.json'), 'utf8');
     const { page } = await openEditor('/_editor/nos-valeurs');
     const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
     const preview = page.frameLocator('iframe[title="Aperçu"]');
     await expect.poll(() => preview.locator('h1').textContent(), { timeout: 60_000 }).toBe('Cinq valeurs pour une relation de confiance');
-    // From the keystroke to the preview's heading, measured in the page: the median of three edits.
-    const delays: number[] = [];
+    // Each edit reaches the preview (how fast: npm run bench:editor).
     for (const text of ['Nos valeurs', 'Nos cinq valeurs', 'Nos cinq valeurs, en pratique']) {
-      const delay = page.evaluate(
-        (expected) =>
-          new Promise<number>((done) => {
-            const field = [...document.querySelectorAll('input')].find((input) => input.closest('[role="group"]')?.textContent?.startsWith('Titre'))!;
-            const heading = document.querySelector('iframe')!.contentDocument!.querySelector('h1')!;
-            let start = 0;
-            field.addEventListener('input', () => (start = performance.now()), { once: true });
-            new MutationObserver((_, observer) => {
-              if (heading.textContent !== expected) return;
-              observer.disconnect();
-              done(performance.now() - start);
-            }).observe(heading, { childList: true, subtree: true, characterData: true });
-          }),
-        text,
-      );
       await title.fill(text);
-      delays.push(await delay);
+      await expect.poll(() => preview.locator('h1').textContent()).toBe(text);
     }
-    // About 100 to 180 ms with React's development build on an idle machine (the target is 200 ms); the bound
-    // leaves room for a machine busy with other suites.
-    expect(delays.sort((a, b) => a - b)[1]).toBeLessThan(400);
-    await expect.poll(() => preview.locator('h1').textContent()).toBe('Nos cinq valeurs, en pratique');
     await saveButton(page).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
 
