@@ -8,6 +8,14 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
+# Runs a command and prints how long it took, whether it passed or not (the phase times the README gives).
+timed() {
+  local start=$SECONDS status=0
+  "$@" || status=$?
+  printf '\n(%s s)\n' "$((SECONDS - start))"
+  return "$status"
+}
+
 # Steps started with `beside` run in the background, their output kept aside; `settle` waits for them all,
 # prints each output under its title in the order they were started, and fails if one of them failed.
 titles=()
@@ -19,7 +27,7 @@ beside() {
   titles+=("$1")
   logs+=("$log")
   shift
-  "$@" >"$log" 2>&1 &
+  timed "$@" >"$log" 2>&1 &
   pids+=($!)
 }
 settle() {
@@ -44,7 +52,7 @@ in_turn() {
   local failed=0
   while [ $# -gt 0 ]; do
     step "$1"
-    bash -c "$2" || failed=1
+    timed bash -c "$2" || failed=1
     shift 2
   done
   return "$failed"
@@ -66,6 +74,7 @@ beside 'Production build' npm run --silent build
 settle
 
 step 'Every story in Chromium: render, play function, axe (addon-a11y), clean console'
-npx vitest run --project storybook
+timed npx vitest run --project storybook
 step 'Real Chromium against the production build (built above)'
-E2E_SKIP_BUILD=1 npx vitest run --config vitest.e2e.config.ts
+E2E_SKIP_BUILD=1 timed npx vitest run --config vitest.e2e.config.ts
+printf '\nEvery test passed in %s s\n' "$SECONDS"
