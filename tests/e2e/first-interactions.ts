@@ -15,6 +15,12 @@ export interface FirstInteraction {
   prepare?: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
   answered: () => boolean;
+  /**
+   * HTML and CSS answer by themselves (a `<details>`, radio buttons, a popover, a scroll-driven animation) and no
+   * island sits on the part: no script takes part in the answer, so the browser tests check it at normal speed only
+   * (the benchmark still times it at both).
+   */
+  native?: true;
 }
 
 /**
@@ -89,6 +95,7 @@ const labelOf = (control: Locator) => control.locator('xpath=ancestor::label[1]'
 export const firstInteractions: FirstInteraction[] = [
   {
     part: 'FAQ accordion (home page)',
+    native: true,
     path: '/',
     viewport: viewports.desktop,
     act: (page) => clickAt(page.locator('#faq summary').first()),
@@ -113,6 +120,7 @@ export const firstInteractions: FirstInteraction[] = [
   },
   {
     part: 'Tabs',
+    native: true,
     path: '/services',
     viewport: viewports.desktop,
     act: (page) => clickAt(labelOf(page.getByRole('radio', { name: 'Quarter Plan' }))),
@@ -123,6 +131,7 @@ export const firstInteractions: FirstInteraction[] = [
   },
   {
     part: 'Media matrix: a risk card',
+    native: true,
     path: '/medias',
     viewport: viewports.desktop,
     act: (page) => clickAt(page.locator('#matrice summary').first()),
@@ -131,6 +140,7 @@ export const firstInteractions: FirstInteraction[] = [
   },
   {
     part: 'Bank matrix: the opportunities tab',
+    native: true,
     path: '/bancassurance',
     viewport: viewports.mobile,
     act: (page) => clickAt(labelOf(page.getByRole('radio', { name: 'Opportunités' }))),
@@ -161,6 +171,7 @@ export const firstInteractions: FirstInteraction[] = [
   },
   {
     part: 'OKR pyramid',
+    native: true,
     path: '/okr-chief-of-staff',
     viewport: viewports.desktop,
     act: (page) => clickAt(page.locator('ol summary').first()),
@@ -237,6 +248,7 @@ export const firstInteractions: FirstInteraction[] = [
   },
   {
     part: 'Header: Ressources menu',
+    native: true,
     path: '/',
     viewport: viewports.desktop,
     act: (page) => clickAt(page.getByRole('button', { name: 'Ressources' })),
@@ -244,6 +256,7 @@ export const firstInteractions: FirstInteraction[] = [
   },
   {
     part: 'Header: mobile menu',
+    native: true,
     path: '/',
     viewport: viewports.mobile,
     act: (page) => clickAt(page.getByRole('button', { name: 'Ouvrir le menu' })),
@@ -251,6 +264,7 @@ export const firstInteractions: FirstInteraction[] = [
   },
   {
     part: 'Floating booking button',
+    native: true,
     path: '/quarter-plan',
     viewport: viewports.mobile,
     act: (page) => page.mouse.wheel(0, 900),
@@ -258,5 +272,6 @@ export const firstInteractions: FirstInteraction[] = [
   },
 ];
 
-/** `firstInteractions` parts as `describe.each` rows. */
-export const interactionRows = firstInteractions.map((interaction) => [interaction.part, interaction] as const);
+/** `firstInteractions` parts as `describe.each` rows: all of them at normal speed, those a script answers at `cpuRate` > 1. */
+export const interactionRows = (cpuRate: number) =>
+  firstInteractions.filter((interaction) => cpuRate === 1 || !interaction.native).map((interaction) => [interaction.part, interaction] as const);
