@@ -15,6 +15,11 @@ declare module 'virtual:shell-islands' {
   export const footerIsland: import('../site/definition.ts').ShellIsland;
 }
 
+declare module 'virtual:shell-labels' {
+  /** The label the toaster's close button reads, for the browser's islands (the site's definition, locale.labels). */
+  export const closeNotification: string;
+}
+
 declare module 'virtual:site-in-use' {
   /** The site's definition, made the site in use (engine/site/site-in-use.ts) with its data files' content, for tools that parse content in the browser. */
   const site: import('../site/definition.ts').SiteDefinition;

@@ -13,6 +13,7 @@ const ids = {
   blocks: 'virtual:block-loaders',
   islands: 'virtual:island-loaders',
   shellIslands: 'virtual:shell-islands',
+  shellLabels: 'virtual:shell-labels',
   siteInUse: 'virtual:site-in-use',
   page: 'virtual:page/',
 };
@@ -77,6 +78,11 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): P
 
   function moduleSource(id: string): string | undefined {
     if (id === ids.shellIslands) return shellIslandsSource(definition);
+    // One export per label: an island's chunk keeps only the labels it prints.
+    if (id === ids.shellLabels)
+      return Object.entries(definition.locale.labels)
+        .map(([name, label]) => `export const ${name} = ${JSON.stringify(label)};`)
+        .join('\n');
     if (id === ids.siteInUse) return siteInUseSource(root, definition);
     if (id === ids.islands) return islandLoadersSource(definition);
     if (id === ids.blocks) {
