@@ -12,7 +12,7 @@ const context = 'https://schema.org';
 export interface SiteFacts {
   site: Site;
   organization: OrganizationFacts;
-  /** `inLanguage`, e.g. "fr-FR". */
+  /** `inLanguage`, e.g. "en-GB". */
   language: string;
 }
 

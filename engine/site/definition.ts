@@ -30,13 +30,13 @@ export interface ShellLabels {
 export interface OrganizationFacts {
   /** schema.org type of the organisation, e.g. "ProfessionalService". */
   type: string;
-  /** The country it serves, as a name ("France"). */
+  /** The country it serves, as a name ("United Kingdom"). */
   areaServed: string;
-  /** ISO 3166-1 code of its address' country ("FR"). */
+  /** ISO 3166-1 code of its address' country ("GB"). */
   addressCountry: string;
-  /** What a Service page offers ("serviceType"). */
+  /** What a Service page offers ("serviceType", e.g. "Hand bookbinding"). */
   serviceType: string;
-  /** ISO 4217 code of its offers' prices ("EUR"). */
+  /** ISO 4217 code of its offers' prices ("GBP"). */
   priceCurrency: string;
 }
 
@@ -58,9 +58,9 @@ export interface SiteDefinition {
     footerFormSchema: z.ZodType<Record<string, unknown>>;
   };
   locale: {
-    /** The document's language (`<html lang>`), e.g. "fr". */
+    /** The document's language (`<html lang>`), e.g. "en". */
     lang: string;
-    /** The content's language in structured data (`inLanguage`), e.g. "fr-FR". */
+    /** The content's language in structured data (`inLanguage`), e.g. "en-GB". */
     contentLanguage: string;
     labels: ShellLabels;
   };
