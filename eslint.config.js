@@ -5,17 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-ssr',
-      'storybook-static',
-      'coverage',
-      'node_modules',
-      '.local-db',
-      'engine/schema/generated',
-      'styled-system',
-      'supabase/functions/**/index.ts',
-    ],
+    ignores: ['dist', 'dist-ssr', 'storybook-static', 'coverage', 'node_modules', '.local-db', 'schemas', 'styled-system', 'supabase/functions/**/index.ts'],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { withoutServerOnlyPlugins } from './.storybook/vite-plugins.ts';
 import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
 import { chromiumArgs, chromiumPath } from './engine/build/chromium.ts';
+import site from './site.config.ts';
 import viteConfig from './vite.config.ts';
 
 // Two projects: `unit` (unit, component and backend suites in Node and jsdom) and `storybook` (every story
@@ -16,7 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), pagesPlugin()],
+        plugins: [react(), pagesPlugin(site)],
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],

@@ -1,3 +1,5 @@
+// First: the site whose content the stories parse (its definition and data files, engine/site/site-in-use.ts).
+import site from 'virtual:site-in-use';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,10 +13,10 @@ export interface RouteParameter {
   route?: string;
 }
 
-// The preview is a page of the site: French (screen readers, hyphenation, axe's language checks) and set in
+// The preview is a page of the site: in its language (screen readers, hyphenation, axe's language checks) and set in
 // the fonts the site self-hosts. Done once at load so no story renders before it.
 function prepareDocument(doc: Document) {
-  doc.documentElement.lang = 'fr';
+  doc.documentElement.lang = site.locale.lang;
   if (doc.getElementById('brand-fonts')) return;
   const style = doc.createElement('style');
   style.id = 'brand-fonts';

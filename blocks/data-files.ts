@@ -1,5 +1,5 @@
 import { comparisonQuizQuestionsSchema } from './comparison-quiz/schema.ts';
-import { collectionSources } from './_collections/index.ts';
+import { collectionSchemas } from './_collections/index.ts';
 import { faqCollectionSchema } from './_collections/faq.ts';
 import { manifestoQuizQuestionsSchema } from './manifesto-quiz/schema.ts';
 import { pyramidLevelsSchema } from './okr-pyramid/schema.ts';
@@ -8,12 +8,12 @@ import { questionnaireSchema } from './simulator/schema.ts';
 import { strategicMatrixDataSchema } from './strategic-matrix/schema.ts';
 
 /**
- * This site's content files of data/ (a site definition, read by engine/validation/json-schemas.ts), by kind,
+ * This site's content files of data/ (read by site.config.ts), by kind,
  * with the schema each is checked against: the collections, and the files blocks read through `dataCollection`.
  * For the editor schemas and their test.
  */
 export const siteDataFiles = {
-  ...Object.fromEntries(Object.entries(collectionSources).map(([name, { schema }]) => [name, { files: [`data/${name}.json`], schema }])),
+  ...Object.fromEntries(Object.entries(collectionSchemas).map(([name, schema]) => [name, { files: [`data/${name}.json`], schema }])),
   faq: { files: ['data/faq.json'], schema: faqCollectionSchema },
   'simulator-questions': { files: ['data/simulator-questions.json'], schema: questionnaireSchema },
   'comparison-quiz': { files: ['data/comparison-quiz.json'], schema: comparisonQuizQuestionsSchema },

@@ -9,6 +9,7 @@ import { writeResultsSection } from '../results.ts';
 import { median } from './stats.ts';
 import { writeScriptlessSite } from './strip-scripts.ts';
 import { startThirdPartyStub, stubFlags, stubbedHosts } from './third-party-stub.ts';
+import siteDefinition from '../../site.config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -47,7 +48,7 @@ const initialJsKb = async (browser: Browser, baseUrl: string, path: string) =>
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildSite();
-  const paths = loadContent(root)
+  const paths = loadContent(root, siteDefinition)
     .pages.map(({ page }) => page.path)
     .filter((path) => !only || only.includes(path));
   await writeScriptlessSite(dist, scriptless, paths);

@@ -1,9 +1,3 @@
-import principles from '../../data/principles.json' with { type: 'json' };
-import resources from '../../data/resources.json' with { type: 'json' };
-import sectors from '../../data/sectors.json' with { type: 'json' };
-import services from '../../data/services.json' with { type: 'json' };
-import testimonials from '../../data/testimonials.json' with { type: 'json' };
-import values from '../../data/values.json' with { type: 'json' };
 import { principlesSchema } from './principles.ts';
 import { resourcesSchema } from './resources.ts';
 import { sectorsSchema } from './sectors.ts';
@@ -11,14 +5,14 @@ import { servicesSchema } from './services.ts';
 import { testimonialsSchema } from './testimonials.ts';
 import { valuesSchema } from './values.ts';
 
-/** Each content collection of data/: its raw JSON and the schema it must satisfy (named like its file). */
-export const collectionSources = {
-  services: { data: services as unknown, schema: servicesSchema },
-  resources: { data: resources as unknown, schema: resourcesSchema },
-  sectors: { data: sectors as unknown, schema: sectorsSchema },
-  values: { data: values as unknown, schema: valuesSchema },
-  principles: { data: principles as unknown, schema: principlesSchema },
-  testimonials: { data: testimonials as unknown, schema: testimonialsSchema },
+/** Each content collection of data/ (named like its file: data/services.json) and the schema it must satisfy. */
+export const collectionSchemas = {
+  services: servicesSchema,
+  resources: resourcesSchema,
+  sectors: sectorsSchema,
+  values: valuesSchema,
+  principles: principlesSchema,
+  testimonials: testimonialsSchema,
 };
 
-export type CollectionName = keyof typeof collectionSources;
+export type CollectionName = keyof typeof collectionSchemas;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { dataCollection } from '../_collections/data-collection.ts';
-import { collectionSources } from '../_collections/index.ts';
+import { collectionSchemas } from '../_collections/index.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { principleCard, resourceCard, sectorCard, serviceCard, valueCard, type CollectionCard } from './to-cards.ts';
 
 // The `collection` field names a file of data/, checked and replaced by its entries at build time.
-const { services, resources, sectors, values, principles } = collectionSources;
+const { services, resources, sectors, values, principles } = collectionSchemas;
 
 const frame = {
   ...sectionIntro,
@@ -31,7 +31,7 @@ function withCards({ type, id, surface, eyebrow, title, intro, columns }: Frame,
 
 const servicesGrid = defineBlockSchema('collectionGrid', {
   ...frame,
-  collection: dataCollection('services', services.data, services.schema),
+  collection: dataCollection('services', services),
   linkLabel: text.describe('Label of the link from each card to its service page.'),
 }).transform((block) =>
   withCards(
@@ -40,13 +40,13 @@ const servicesGrid = defineBlockSchema('collectionGrid', {
   ),
 );
 
-const resourcesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('resources', resources.data, resources.schema) }).transform(
-  (block) => withCards(block, block.collection.map(resourceCard)),
+const resourcesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('resources', resources) }).transform((block) =>
+  withCards(block, block.collection.map(resourceCard)),
 );
 
 const sectorsGrid = defineBlockSchema('collectionGrid', {
   ...frame,
-  collection: dataCollection('sectors', sectors.data, sectors.schema),
+  collection: dataCollection('sectors', sectors),
   links: z
     .strictObject({ sectorPage: text, booking: text, services: text })
     .describe('Link labels: to a sector page, to the booking calendar (sectors without a page), to /services.'),
@@ -57,13 +57,13 @@ const sectorsGrid = defineBlockSchema('collectionGrid', {
   ),
 );
 
-const valuesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('values', values.data, values.schema) }).transform((block) =>
+const valuesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('values', values) }).transform((block) =>
   withCards(block, block.collection.map(valueCard)),
 );
 
 const principlesGrid = defineBlockSchema('collectionGrid', {
   ...frame,
-  collection: dataCollection('principles', principles.data, principles.schema),
+  collection: dataCollection('principles', principles),
 }).transform((block) => withCards(block, block.collection.map(principleCard)));
 
 /** Cards from a content collection of data/, resolved at build time: the browser receives only the cards. */

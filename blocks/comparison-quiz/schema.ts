@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import quiz from '../../data/comparison-quiz.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_collections/data-collection.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { isAllowedPoints } from './logic.ts';
 
@@ -25,7 +24,7 @@ const outcome = z.strictObject({ title: text, text: text, cta: cta });
 
 export const comparisonQuizSchema = defineBlockSchema('comparisonQuiz', {
   ...sectionIntro,
-  questions: dataCollection('comparison-quiz', quiz, comparisonQuizQuestionsSchema),
+  questions: dataCollection('comparison-quiz', comparisonQuizQuestionsSchema),
   progressLabel: templateText('current', 'total'),
   result: z.strictObject({
     eyebrow: text,

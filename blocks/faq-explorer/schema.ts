@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import faq from '../../data/faq.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_collections/data-collection.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { faqCollectionSchema } from '../_collections/faq.ts';
 
 export const faqExplorerSchema = defineBlockSchema('faqExplorer', {
   ...sectionIntro,
-  faq: dataCollection('faq', faq, faqCollectionSchema),
+  faq: dataCollection('faq', faqCollectionSchema),
   searchLabel: text.describe('Accessible name of the search box.'),
   searchPlaceholder: text,
   filterLabel: text.describe('Accessible name of the category chips.'),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import quiz from '../../data/manifesto-quiz.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_collections/data-collection.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { QUESTION_COUNT } from './logic.ts';
 
@@ -14,7 +13,7 @@ export const manifestoQuizQuestionsSchema = z
 
 export const manifestoQuizSchema = defineBlockSchema('manifestoQuiz', {
   ...sectionIntro,
-  questions: dataCollection('manifesto-quiz', quiz, manifestoQuizQuestionsSchema),
+  questions: dataCollection('manifesto-quiz', manifestoQuizQuestionsSchema),
   progressLabel: templateText('percent'),
   outcomes: z
     .strictObject({ booking: cta, simulator: cta })

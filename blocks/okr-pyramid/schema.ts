@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import levels from '../../data/okr-pyramid.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_collections/data-collection.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 
 export const pyramidLevelsSchema = z
   .array(z.strictObject({ level: z.number().int().min(1), title: text, description: text, example: text, keyResult: text }))
@@ -12,7 +11,7 @@ export const pyramidLevelsSchema = z
 
 export const okrPyramidSchema = defineBlockSchema('okrPyramid', {
   ...sectionIntro,
-  levels: dataCollection('okr-pyramid', levels, pyramidLevelsSchema),
+  levels: dataCollection('okr-pyramid', pyramidLevelsSchema),
   exampleLabel: text,
   keyResultLabel: text,
   hint: text.describe('Tells the visitor the levels open on click.'),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import risks from '../../data/risk-matrix.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_collections/data-collection.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 /** Chakra palettes a risk marker may take. */
@@ -18,7 +17,7 @@ export const riskSamplesSchema = z
 
 export const riskMatrixSchema = defineBlockSchema('riskMatrix', {
   ...sectionIntro,
-  risks: dataCollection('risk-matrix', risks, riskSamplesSchema),
+  risks: dataCollection('risk-matrix', riskSamplesSchema),
   probabilityLabel: text,
   impactLabel: text,
   levels: z.tuple([text, text, text]).describe('Low, medium, high: the bands of both axes.'),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import questionnaire from '../../data/simulator-questions.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
-import { dataCollection } from '../_collections/data-collection.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { notice, templateText } from '../_interactive/fields.ts';
 import { QUESTION_COUNT } from './logic.ts';
 
@@ -38,7 +37,7 @@ export const questionnaireSchema = z.strictObject({
 const outcome = z.strictObject({ title: text, text: text, cta: cta });
 
 export const simulatorSchema = defineBlockSchema('simulator', {
-  questionnaire: dataCollection('simulator-questions', questionnaire, questionnaireSchema),
+  questionnaire: dataCollection('simulator-questions', questionnaireSchema),
   stepLabels: z.tuple([text, text, text]).describe('Step indicator: details, questions, result.'),
   info: z.strictObject({
     title: text,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import bank from '../../data/bank-matrix.json' with { type: 'json' };
-import media from '../../data/media-matrix.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_collections/data-collection.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { RATING_SCALES } from './logic.ts';
 
 const itemId = z.string().regex(/^[a-z0-9-]+$/);
@@ -42,7 +40,7 @@ export const strategicMatrixDataSchema = z.strictObject({
 
 export const strategicMatrixSchema = defineBlockSchema('strategicMatrix', {
   ...sectionIntro,
-  matrix: z.union([dataCollection('media-matrix', media, strategicMatrixDataSchema), dataCollection('bank-matrix', bank, strategicMatrixDataSchema)]),
+  matrix: z.union([dataCollection('media-matrix', strategicMatrixDataSchema), dataCollection('bank-matrix', strategicMatrixDataSchema)]),
   tabs: z.strictObject({ risks: text.describe('First tab, open by default: "Risques" or "Défis".'), opportunities: text }),
   labels: z.strictObject({
     impact: text,

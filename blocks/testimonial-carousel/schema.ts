@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { collectionSources } from '../_collections/index.ts';
+import { testimonialsSchema } from '../_collections/testimonials.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { dataCollection } from '../_collections/data-collection.ts';
+import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { templateText } from '../_interactive/fields.ts';
-
-const { data, schema } = collectionSources.testimonials;
 
 export const testimonialCarouselSchema = defineBlockSchema('testimonialCarousel', {
   ...sectionIntro,
-  testimonials: dataCollection('testimonials', data, schema),
+  testimonials: dataCollection('testimonials', testimonialsSchema),
   label: text.describe('Accessible name of the carousel, e.g. "Témoignages de dirigeants".'),
   nextLabel: text,
   positionLabel: templateText('current', 'total'),

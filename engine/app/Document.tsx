@@ -1,7 +1,7 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { preload } from 'react-dom';
 import { HelmetProvider } from 'react-helmet-async';
-import { navigation } from 'virtual:site';
+import { navigation, shell } from 'virtual:site';
 import { JsonLdScripts, SeoHead } from '../seo/SeoHead.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { popoverClosesOnChoice } from '../shell/popover-closes-on-choice.ts';
@@ -17,11 +17,11 @@ export function Document({ route, system }: { route: LoadedRoute; system: System
   for (const href of fontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const head = route.data?.head;
   return (
-    <html lang="fr">
+    <html lang={shell.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0E1B31" />
+        <meta name="theme-color" content={shell.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss + viewTransitionCss }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

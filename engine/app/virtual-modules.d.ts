@@ -1,6 +1,29 @@
 declare module 'virtual:site' {
   export const site: import('../schema/site.ts').Site;
   export const navigation: import('../schema/navigation.ts').Navigation;
+  /** What the engine prints around the content, from the site's definition. */
+  export const shell: {
+    lang: string;
+    labels: import('../site/definition.ts').ShellLabels;
+    themeColor: string;
+  };
+}
+
+declare module 'virtual:shell-islands' {
+  /** The site's island in the footer (its definition's shell.footerIsland), given the texts of `footer.form`. */
+  export const FooterIsland: import('react').ComponentType<Record<string, unknown>>;
+  export const footerIsland: import('../site/definition.ts').ShellIsland;
+}
+
+declare module 'virtual:shell-labels' {
+  /** The label the toaster's close button reads, for the browser's islands (the site's definition, locale.labels). */
+  export const closeNotification: string;
+}
+
+declare module 'virtual:site-in-use' {
+  /** The site's definition, made the site in use (engine/site/site-in-use.ts) with its data files' content, for tools that parse content in the browser. */
+  const site: import('../site/definition.ts').SiteDefinition;
+  export default site;
 }
 
 declare module 'virtual:routes' {

@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest } from 'vite';
+import { build, mergeConfig, type InlineConfig, type Manifest } from 'vite';
+import { loadSiteDefinition } from '../site/load-definition.ts';
 import { loadContent } from '../validation/load-content.ts';
 import { ContentError } from '../validation/issue.ts';
 import { islandsIn } from '../render/islands-in.ts';
@@ -10,6 +11,7 @@ import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
 import { precompress } from './precompress.ts';
 import { notFoundFile, routeHtmlFile } from './route-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { siteViteConfig } from './vite-config.ts';
 
 /** The engine's own folder: Vite's root, where the code, the blocks and node_modules are. */
 const engineRoot = resolve(import.meta.dirname, '../..');
@@ -24,27 +26,24 @@ function write(file: string, contents: string) {
 }
 
 /**
- * Builds the site whose content (pages/, data/, public/) is in `siteRoot` into `<siteRoot>/dist/`, with this
- * engine and its blocks: this repository's own site by default, or another one (`npm run build -- <root>`).
+ * Builds the site defined in `siteRoot` (its site.config.ts, pages/, data/, public/) into `<siteRoot>/dist/`, with
+ * this engine: this repository's own site by default, or another one (`npm run build -- <root>`).
  */
 async function buildSite(siteRoot: string) {
   // Vite passes an inherited NODE_ENV on (vitest sets "test"): the site always ships React's production build.
   process.env.NODE_ENV = 'production';
-  // vite.config.ts is Vite's to load, so the content root reaches its pages plugin through the environment.
-  process.env.SITE_ROOT = siteRoot;
+  const site = await loadSiteDefinition(siteRoot);
+  // Vite's root is the engine's, where the code and node_modules are; the site's definition and content root are given to its plugins.
+  const viteConfig = (overrides: InlineConfig): InlineConfig =>
+    mergeConfig({ ...siteViteConfig(site, { contentRoot: siteRoot }), configFile: false, root: engineRoot, logLevel: 'warn' }, overrides);
   const dist = join(siteRoot, 'dist');
   // The server bundle imports packages by name: it runs from the engine's folder, where node_modules is.
   const ssrOut = siteRoot === engineRoot ? join(engineRoot, 'dist-ssr') : join(engineRoot, 'node_modules/.cache/site-ssr', basename(siteRoot));
   // Validate first: a content error should read as one clear list, not a bundler stack trace.
-  const content = loadContent(siteRoot);
+  const content = loadContent(siteRoot, site);
   const publicDir = join(siteRoot, 'public');
-  await build({ root: engineRoot, logLevel: 'warn', publicDir, build: { outDir: dist, emptyOutDir: true } });
-  await build({
-    root: engineRoot,
-    logLevel: 'warn',
-    publicDir,
-    build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, ssrEmitAssets: true },
-  });
+  await build(viteConfig({ publicDir, build: { outDir: dist, emptyOutDir: true } }));
+  await build(viteConfig({ publicDir, build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, ssrEmitAssets: true } }));
   // Files only the server's render names (the fonts the document preloads): the browser's bundle never imports them.
   const ssrAssets = join(ssrOut, 'assets');
   if (existsSync(ssrAssets)) cpSync(ssrAssets, join(dist, 'assets'), { recursive: true, filter: (file) => !/\.m?js$/.test(file) });

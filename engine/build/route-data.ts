@@ -1,13 +1,14 @@
 import type { RouteData } from '../app/route-data.ts';
 import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts';
 import { buildHead } from '../seo/build-head.ts';
+import type { SiteDefinition } from '../site/definition.ts';
 import type { PageEntry, SiteContent } from '../validation/load-content.ts';
 
-export function toRouteData({ page }: PageEntry, content: SiteContent, modified: string): RouteData {
+export function toRouteData({ page }: PageEntry, content: SiteContent, definition: SiteDefinition, modified: string): RouteData {
   const breadcrumbs = breadcrumbTrail(page.path, content.pages, content.navigation.breadcrumb.homeLabel);
   return {
     path: page.path,
-    head: buildHead(page, content.site, breadcrumbs, modified),
+    head: buildHead(page, { site: content.site, organization: definition.organization, language: definition.locale.contentLanguage }, breadcrumbs, modified),
     breadcrumbs,
     blocks: page.blocks,
   };

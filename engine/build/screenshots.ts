@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchBrowser, openWatchedPage } from './chromium.ts';
+import { loadSiteDefinition } from '../site/load-definition.ts';
 import { loadContent } from '../validation/load-content.ts';
 import { buildSite, serveBuild } from './serve-build.ts';
 
@@ -17,7 +18,7 @@ async function main() {
   try {
     for (const width of widths) {
       mkdirSync(join(outDir, String(width)), { recursive: true });
-      for (const { page: content } of loadContent(root).pages) {
+      for (const { page: content } of loadContent(root, await loadSiteDefinition(root)).pages) {
         const { page } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
         await page.goto(`${served.url}${content.path}`, { waitUntil: 'networkidle' });
         const file = join(outDir, String(width), `${content.path === '/' ? 'accueil' : content.path.slice(1)}.png`);

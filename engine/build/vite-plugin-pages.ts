@@ -1,19 +1,34 @@
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { blockRegistry } from '../../blocks/registry.ts';
-import { footerIsland } from '../../blocks/shell-islands.ts';
 import { missingPathModule } from '../shell/missing-path-module.ts';
+import { readDataFiles } from '../site/data-files.ts';
+import { siteConfigFile, type SiteDefinition } from '../site/definition.ts';
 import { loadContent, type SiteContent } from '../validation/load-content.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
 
 const prefix = 'virtual:';
-const ids = { site: 'virtual:site', routes: 'virtual:routes', blocks: 'virtual:block-loaders', islands: 'virtual:island-loaders', page: 'virtual:page/' };
+const ids = {
+  site: 'virtual:site',
+  routes: 'virtual:routes',
+  blocks: 'virtual:block-loaders',
+  islands: 'virtual:island-loaders',
+  shellIslands: 'virtual:shell-islands',
+  shellLabels: 'virtual:shell-labels',
+  siteInUse: 'virtual:site-in-use',
+  page: 'virtual:page/',
+};
+
+/** A module of the site's blocks (a registry path such as "faq/Faq.tsx"), from the engine's root. */
+const blockModule = (site: SiteDefinition, path: string) => `${site.blocksFolder}/${path}`;
+
+/** What a loader imports for a block's component: its module from the engine's root, or its absolute path (a site's own folder). */
+const componentImport = (site: SiteDefinition, path: string) => (isAbsolute(path) ? path : `/${blockModule(site, path)}`);
 
 /** Every island's loader, by source module: those the blocks render inside themselves and the shell's. */
-function islandLoadersSource(): string {
+function islandLoadersSource(site: SiteDefinition): string {
   const islands = [
-    ...Object.values(blockRegistry).flatMap((entry) => entry.islands.map((module) => ({ module: `blocks/${module}`, exportName: 'default' }))),
-    footerIsland,
+    ...Object.values(site.blocks).flatMap((entry) => entry.islands.map((module) => ({ module: blockModule(site, module), exportName: 'default' }))),
+    site.shell.footerIsland,
     { module: missingPathModule, exportName: 'MissingPath' },
   ];
   const entries = islands.map(
@@ -30,34 +45,66 @@ function isContentFile(file: string, root: string): boolean {
   return /\.json$/.test(file) && (file.startsWith(resolve(root, 'pages')) || file.startsWith(resolve(root, 'data')));
 }
 
+/** The shell's own island, as a component the footer renders at build time. */
+function shellIslandsSource(site: SiteDefinition): string {
+  const { module, exportName } = site.shell.footerIsland;
+  return `export { ${exportName} as FooterIsland } from ${JSON.stringify(`/${module}`)};\nexport const footerIsland = ${JSON.stringify(site.shell.footerIsland)};`;
+}
+
 /**
- * Serves the validated site content to the app as virtual modules: the site settings and
- * navigation, the route table (one lazy chunk per page) and the block component loaders.
- * Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
+ * For the tools that parse content in the browser (the editor, Storybook): the site's definition and the content
+ * of its data files, made the site in use when imported.
  */
-export function pagesPlugin(): Plugin {
-  let root = process.cwd();
+function siteInUseSource(root: string, site: SiteDefinition): string {
+  const { files } = readDataFiles(root, site);
+  return [
+    `import site from ${JSON.stringify(resolve(root, siteConfigFile))};`,
+    // Vite's root is the engine's (engine/build/build.ts).
+    "import { setSiteInUse } from '/engine/site/site-in-use.ts';",
+    `setSiteInUse(site, new Map(${JSON.stringify([...files])}));`,
+    'export default site;',
+  ].join('\n');
+}
+
+/**
+ * Serves the validated content of the site defined by `definition` to the app as virtual modules: the site
+ * settings, navigation and shell texts, the route table (one lazy chunk per page), the block component loaders
+ * and the shell's island. Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
+ */
+export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): Plugin {
+  let root = contentRoot ?? process.cwd();
   let content: SiteContent | undefined;
-  const current = () => (content ??= loadContent(root));
+  const current = () => (content ??= loadContent(root, definition));
 
   function moduleSource(id: string): string | undefined {
+    if (id === ids.shellIslands) return shellIslandsSource(definition);
+    // One export per label: an island's chunk keeps only the labels it prints.
+    if (id === ids.shellLabels)
+      return Object.entries(definition.locale.labels)
+        .map(([name, label]) => `export const ${name} = ${JSON.stringify(label)};`)
+        .join('\n');
+    if (id === ids.siteInUse) return siteInUseSource(root, definition);
+    if (id === ids.islands) return islandLoadersSource(definition);
+    if (id === ids.blocks) {
+      const entries = Object.entries(definition.blocks).map(
+        ([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(componentImport(definition, entry.component))}),`,
+      );
+      return `export const blockLoaders = {\n${entries.join('\n')}\n};`;
+    }
     const { site, navigation, pages } = current();
-    if (id === ids.site) return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};`;
+    if (id === ids.site) {
+      const { lang, labels } = definition.locale;
+      const shell = { lang, labels, themeColor: definition.themeColor };
+      return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};\nexport const shell = ${JSON.stringify(shell)};`;
+    }
     if (id === ids.routes) {
       const table = (id: string) =>
         pages.map(({ page }) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(id + pageModuleName(page.path))}),`).join('\n');
       return `export const routes = {\n${table(ids.page)}\n};`;
     }
-    if (id === ids.blocks) {
-      const entries = Object.entries(blockRegistry).map(
-        ([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(`/blocks/${entry.component}`)}),`,
-      );
-      return `export const blockLoaders = {\n${entries.join('\n')}\n};`;
-    }
-    if (id === ids.islands) return islandLoadersSource();
     if (id.startsWith(ids.page)) {
       const entry = pages.find(({ page }) => pageModuleName(page.path) === id.slice(ids.page.length));
-      if (entry) return `export default ${JSON.stringify(toRouteData(entry, current(), buildDate()))};`;
+      if (entry) return `export default ${JSON.stringify(toRouteData(entry, current(), definition, buildDate()))};`;
     }
     return undefined;
   }
@@ -77,7 +124,7 @@ export function pagesPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       // The content root: Vite's own root unless a build of another site names it (engine/build/build.ts).
-      root = process.env.SITE_ROOT ?? config.root;
+      root = contentRoot ?? config.root;
     },
     buildStart() {
       content = undefined;

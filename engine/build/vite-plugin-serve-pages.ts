@@ -13,10 +13,10 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
   res.end(html);
 }
 
-/** Vite's own overlay, fed with the content error: the file, JSON path and message. */
+/** Vite's own overlay, fed with the content error: the file, JSON path and message (in English, as the engine writes them). */
 function errorOverlayPage(error: Error): string {
   const payload = JSON.stringify({ message: error.message, stack: '', plugin: 'site-pages' }).replace(/</g, '\\u003c');
-  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Erreur de contenu</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script></head><body></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script></head><body></body></html>`;
 }
 
 /**

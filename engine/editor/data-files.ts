@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { siteDataFiles } from '../../blocks/data-files.ts';
+import type { SiteDefinition } from '../site/definition.ts';
+import { siteInUse } from '../site/site-in-use.ts';
 import { contentErrorMap } from '../validation/error-map.ts';
 import type { ContentIssue } from '../validation/issue.ts';
 import { formatJsonFile } from './json-file.ts';
@@ -14,24 +15,34 @@ export interface EditableDataFile {
   schema: z.ZodType;
 }
 
+const tables = new WeakMap<SiteDefinition, ReadonlyMap<string, EditableDataFile>>();
+
 /**
- * The data files the editor may open and write, by name, from the site's table (blocks/data-files.ts): a
- * name is only ever looked up here, never turned into a path, so no other file can be reached.
+ * The data files the editor may open and write, by name, from the site's definition (dataFiles): a name is
+ * only ever looked up here, never turned into a path, so no other file can be reached.
  */
-export const editableDataFiles: ReadonlyMap<string, EditableDataFile> = new Map(
-  Object.values(siteDataFiles).flatMap(({ files, schema }) =>
-    files.map((file) => {
-      const name = file.replace(/^data\//, '').replace(/\.json$/, '');
-      return [name, { name, file, schema: schema as z.ZodType }] as const;
-    }),
-  ),
-);
+export function editableDataFiles(): ReadonlyMap<string, EditableDataFile> {
+  const site = siteInUse();
+  let table = tables.get(site);
+  if (!table) {
+    table = new Map(
+      Object.values(site.dataFiles).flatMap(({ files, schema }) =>
+        files.map((file) => {
+          const name = file.replace(/^data\//, '').replace(/\.json$/, '');
+          return [name, { name, file, schema: schema as z.ZodType }] as const;
+        }),
+      ),
+    );
+    tables.set(site, table);
+  }
+  return table;
+}
 
 const specs = new Map<string, FieldSpec>();
 
 /** The form of a data file, generated from its schema like a block's. */
 export function dataFileSpec(name: string): FieldSpec | undefined {
-  const entry = editableDataFiles.get(name);
+  const entry = editableDataFiles().get(name);
   if (!entry) return undefined;
   if (!specs.has(name)) specs.set(name, fieldSpec(entry.schema as never));
   return specs.get(name);
@@ -39,7 +50,7 @@ export function dataFileSpec(name: string): FieldSpec | undefined {
 
 /** Checks a data file's draft against its schema, with the build's words (engine/validation/error-map.ts). */
 export function checkDataFile(raw: unknown, name: string): ContentIssue[] {
-  const entry = editableDataFiles.get(name);
+  const entry = editableDataFiles().get(name);
   if (!entry) return [{ file: `data/${name}.json`, path: [], message: 'Unknown data file' }];
   const result = entry.schema.safeParse(raw, { error: contentErrorMap });
   return result.success ? [] : result.error.issues.map((issue) => ({ file: entry.file, path: issue.path, message: issue.message }));
@@ -63,7 +74,9 @@ export function dataFileKeys(spec: FieldSpec): string[] {
       fields
         .filter(
           (field) =>
-            field.key !== 'type' && names(field.spec).length > 0 && names(field.spec).every((name) => typeof name === 'string' && editableDataFiles.has(name)),
+            field.key !== 'type' &&
+            names(field.spec).length > 0 &&
+            names(field.spec).every((name) => typeof name === 'string' && editableDataFiles().has(name)),
         )
         .map((field) => field.key),
     ),
@@ -75,7 +88,7 @@ export function dataFilesOfBlock(block: Record<string, unknown>, spec: FieldSpec
   if (!spec) return [];
   return dataFileKeys(spec).flatMap((key) => {
     const value = block[key];
-    const entry = typeof value === 'string' ? editableDataFiles.get(value) : undefined;
+    const entry = typeof value === 'string' ? editableDataFiles().get(value) : undefined;
     return entry ? [entry] : [];
   });
 }

@@ -1,5 +1,6 @@
-import { blockRegistry } from '../../blocks/registry.ts';
-import { fieldSpec, type FieldSpec } from './schema-form.ts';
+import { siteInUse } from '../site/site-in-use.ts';
+import type { FieldSpec } from './schema-form.ts';
+import { siteSchemas } from './site-schemas.ts';
 
 /** Placeholder text of a new required field: visible in the preview, obviously to be replaced. */
 export const placeholderText = 'Texte à compléter';
@@ -34,7 +35,8 @@ export function defaultFor(spec: FieldSpec): unknown {
   }
 }
 
-export type BlockType = keyof typeof blockRegistry;
+/** A block type of the site in use. */
+export type BlockType = string;
 
 const tab = (label: string) => ({ label, title: placeholderText, paragraphs: [placeholderText] });
 
@@ -42,7 +44,7 @@ const tab = (label: string) => ({ label, title: placeholderText, paragraphs: [pl
  * Where a schema alone can't produce a valid block: refinements a schema can't describe (texts with
  * placeholders such as "{count}", distinct labels, anchor-only links). Merged over the schema's defaults.
  */
-const overrides: Partial<Record<BlockType, Record<string, unknown>>> = {
+const overrides: Record<BlockType, Record<string, unknown>> = {
   tabs: { tabs: [tab('Onglet 1'), tab('Onglet 2')] },
   article: { sections: [{ title: placeholderText, paragraphs: [placeholderText] }] },
   simulator: {
@@ -81,8 +83,10 @@ function merge(base: unknown, patch: unknown): unknown {
 
 /** A new block of `type` that validates as it is. */
 export function newBlock(type: BlockType): Record<string, unknown> {
-  const spec = fieldSpec(blockRegistry[type].schema as never);
+  const spec = siteSchemas().blockSpecs.get(type);
+  if (!spec) throw new Error(`No block "${type}" in the site's registry`);
   return merge(defaultFor(spec), overrides[type] ?? {}) as Record<string, unknown>;
 }
 
-export const blockTypes = Object.keys(blockRegistry) as BlockType[];
+/** The block types of the site in use. */
+export const blockTypes = (): BlockType[] => Object.keys(siteInUse().blocks);

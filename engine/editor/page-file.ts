@@ -1,7 +1,6 @@
-import { blockRegistry } from '../../blocks/registry.ts';
-import { pageSchema } from '../schema/page.ts';
 import { formatJsonFile } from './json-file.ts';
-import { fieldSpec, objectSpec, type FieldSpec } from './schema-form.ts';
+import type { FieldSpec } from './schema-form.ts';
+import { siteSchemas } from './site-schemas.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -30,11 +29,9 @@ export function orderKeys(value: unknown, spec: FieldSpec): unknown {
   }
 }
 
-const pageSpec = objectSpec(pageSchema as never);
-const blockSpecs = new Map(Object.entries(blockRegistry).map(([type, entry]) => [type, fieldSpec(entry.schema as never)]));
-
 /** The page with `$schema` first, then the page's and each block's keys in schema order. */
 export function orderPageKeys(page: Record<string, unknown>): Record<string, unknown> {
+  const { pageSpec, blockSpecs } = siteSchemas();
   const ordered = orderKeys({ ...page, blocks: undefined }, pageSpec) as Record<string, unknown>;
   const blocks = Array.isArray(page.blocks)
     ? page.blocks.map((block: unknown) => {

@@ -127,6 +127,9 @@ export function fieldSpec(schema: AnySchema, key = ''): FieldSpec {
       return { kind: 'tuple', items: (def.items as AnySchema[]).map((item) => fieldSpec(item, key)) };
     case 'nullable':
       return { kind: 'nullable', inner: fieldSpec(def.innerType as AnySchema, key) };
+    case 'lazy':
+      // A schema built from the site in use when first read (a form's name among the site's forms).
+      return fieldSpec((inner as unknown as { _zod: { innerType: AnySchema } })._zod.innerType, key);
     case 'pipe':
       if (defOf(def.in as AnySchema).type === 'object') return objectSpec(inner);
       // A transform after a literal (a data file's name) or another input: the form edits the input.

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { declaredAnchors } from '../validation/anchors.ts';
-import { pageSchema, type Page } from '../schema/page.ts';
+import type { Page } from '../schema/page.ts';
+import { readDataFiles } from '../site/data-files.ts';
+import type { SiteDefinition } from '../site/definition.ts';
+import { setSiteInUse } from '../site/site-in-use.ts';
 import { checkDataFile, dataFileText, editableDataFiles } from './data-files.ts';
 import { pageFileText } from './page-file.ts';
+import { siteSchemas } from './site-schemas.ts';
 import { checkPage, fileOfRoute, type OtherPage } from './validate.ts';
 
 /** One page of pages/ as the editor's list shows it. */
@@ -71,7 +75,7 @@ interface StoredPage {
  * own origin with the session's token, for a route's own file inside `pagesDir`, with content that passes
  * the same checks as the build.
  */
-export function createEditorApi({ pagesDir, dataDir, token }: { pagesDir: string; dataDir?: string; token: string }) {
+export function createEditorApi({ site, pagesDir, dataDir, token }: { site: SiteDefinition; pagesDir: string; dataDir?: string; token: string }) {
   const root = resolve(pagesDir);
   /** The data files are named relative to the project root ("data/values.json"): the folder beside pages/ by default. */
   const projectRoot = dataDir === undefined ? resolve(root, '..') : resolve(dataDir, '..');
@@ -94,7 +98,7 @@ export function createEditorApi({ pagesDir, dataDir, token }: { pagesDir: string
   // still offers its blocks' ids.
   const others = (pages: StoredPage[]): OtherPage[] =>
     pages.map(({ file, raw }) => {
-      const parsed = pageSchema.safeParse(raw);
+      const parsed = siteSchemas().page.safeParse(raw);
       const blocks = parsed.success ? parsed.data.blocks : Array.isArray(raw.blocks) ? (raw.blocks as Page['blocks']) : [];
       return {
         file: `pages/${file}`,
@@ -187,7 +191,7 @@ export function createEditorApi({ pagesDir, dataDir, token }: { pagesDir: string
   }
 
   /** A data file of the site's table, by name: never a path taken from the request. */
-  const dataFile = (name: unknown) => (typeof name === 'string' ? editableDataFiles.get(name) : undefined);
+  const dataFile = (name: unknown) => (typeof name === 'string' ? editableDataFiles().get(name) : undefined);
   const unknownData = (name: unknown) => error(404, `Aucun fichier de données ne s’appelle « ${String(name ?? '')} ».`);
 
   function openData(name: string | null): ApiResponse {
@@ -227,6 +231,8 @@ export function createEditorApi({ pagesDir, dataDir, token }: { pagesDir: string
       const url = new URL(request.url, 'http://editor');
       const route = url.pathname.slice(apiPrefix.length);
       try {
+        // The checks read the site's data files as they are now: one may have been saved since the last request.
+        setSiteInUse(site, readDataFiles(projectRoot, site).files);
         if (route === 'pages' && request.method === 'GET') return list();
         if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
         if (route === 'page' && request.method === 'POST') return save(request);

@@ -1,10 +1,11 @@
-import { pageSchema, type Page } from '../schema/page.ts';
+import type { Page } from '../schema/page.ts';
 import { declaredAnchors } from '../validation/anchors.ts';
 import { checkLinks } from '../validation/check-links.ts';
 import { contentErrorMap } from '../validation/error-map.ts';
 import type { ContentIssue } from '../validation/issue.ts';
 import type { PageEntry } from '../validation/load-content.ts';
 import { pageRuleIssues } from '../validation/page-rules.ts';
+import { siteSchemas } from './site-schemas.ts';
 
 /** What the editor knows of the other pages: their route, anchors and breadcrumb, from the server. */
 export interface OtherPage {
@@ -25,7 +26,7 @@ export interface PageCheck {
  * types and the write endpoint runs it again before writing.
  */
 export function checkPage(raw: unknown, file: string, others: readonly OtherPage[]): PageCheck {
-  const result = pageSchema.safeParse(raw, { error: contentErrorMap });
+  const result = siteSchemas().page.safeParse(raw, { error: contentErrorMap });
   if (!result.success) {
     return { page: undefined, issues: result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })) };
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { SiteDefinition } from '../site/definition.ts';
 import { apiPrefix, createEditorApi } from './server.ts';
 
 export interface EditorOptions {
@@ -51,14 +52,14 @@ function editorHtml(entry: 'main' | 'preview', token: string): string {
  * The visual page editor at /_editor/, in the dev server only (`apply: 'serve'`): nothing of it is built.
  * Its pages are served before the site's own renderer; its API reads and writes the page files.
  */
-export function editorPlugin(options: EditorOptions = {}): Plugin {
+export function editorPlugin(site: SiteDefinition, options: EditorOptions = {}): Plugin {
   const token = randomUUID();
   return {
     name: 'page-editor',
     apply: 'serve',
     configureServer(server) {
       const pagesDir = options.pagesDir ?? process.env.EDITOR_PAGES_DIR ?? resolve(server.config.root, 'pages');
-      const api = createEditorApi({ pagesDir, token });
+      const api = createEditorApi({ site, pagesDir, token });
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? req.url ?? '/';
         const pathname = new URL(url, 'http://x').pathname;

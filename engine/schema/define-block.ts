@@ -9,11 +9,11 @@ export function defineBlockSchema<const T extends string, S extends z.ZodRawShap
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
   schema: S;
-  /** Component module, relative to blocks/, whose default export renders the block. */
+  /** Component module whose default export renders the block: relative to the site's `blocksFolder`, or an absolute path. */
   component: string;
   /**
    * The islands the block renders inside itself with `<Island>` (ARCHITECTURE.md, "Hydration"): their modules,
-   * relative to blocks/ (default exports), written with compiled styles. The rest of a block is its prerendered HTML,
+   * relative to the site's `blocksFolder` (default exports), written with compiled styles. The rest of a block is its prerendered HTML,
    * final in the browser (HTML's own behaviour, such as `<details>` or radio buttons styled as tabs, works in it).
    */
   islands: readonly string[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import site from '../../data/site.json' with { type: 'json' };
+import { siteInUse } from '../site/site-in-use.ts';
 import { contentRoles, markLink } from './declared.ts';
 
 /** A link after build-time resolution: what components receive. */
@@ -8,7 +8,8 @@ export interface ResolvedLink {
   external: boolean;
 }
 
-export const externalLinkNames = Object.keys(site.externalLinks) as [string, ...string[]];
+/** The names of the site's external links ("booking"), which a link field may hold instead of a route. */
+export const externalLinkNames = (): string[] => Object.keys(siteInUse().links);
 
 const internalPattern = /^(\/[a-z0-9-]*(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/;
 
@@ -18,12 +19,14 @@ const internalLink = z
   .regex(internalPattern, 'Expected a route path like "/services", an anchor like "#contact", or both')
   .describe('A route of this site ("/services"), an anchor on this page ("#contact") or both ("/faq#tarifs").');
 
-const externalLink = z.enum(externalLinkNames).describe('A named external link from data/site.json (externalLinks): always opens in a new tab.');
+// Built on first use, from the site in use: the names are the site's (engine/site/site-in-use.ts).
+const externalLink = z.lazy(() =>
+  z.enum(externalLinkNames() as [string, ...string[]]).describe("A named external link of the site's definition (links): always opens in a new tab."),
+);
 
 /** A link as written in content, resolved and declared as a link: its route and anchor are checked after parsing. */
 export function resolveLink(value: string): ResolvedLink {
-  const externalLinks: Record<string, string> = site.externalLinks;
-  const url = externalLinks[value];
+  const url = siteInUse().links[value];
   return markLink(url === undefined ? { href: value, external: false } : { href: url, external: true });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockRegistry } from '../../blocks/registry.ts';
+import type { BlockRegistry } from '../site/definition.ts';
 import { text } from './fields.ts';
 
 export const structuredDataKinds = ['WebPage', 'Service', 'Article', 'FAQPage'] as const;
@@ -7,38 +7,51 @@ export type StructuredDataKind = (typeof structuredDataKinds)[number];
 
 export const routePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Expected a route path like "/" or "/quarter-plan"');
 
-type Registry = typeof blockRegistry;
-type BlockSchema = Registry[keyof Registry]['schema'];
+/** A block as a page holds it once parsed: its type, its anchor and surface, and the props its schema produced. */
+export interface Block {
+  type: string;
+  id?: string | undefined;
+  [prop: string]: unknown;
+}
 
-const blockSchemas = Object.values(blockRegistry).map((entry) => entry.schema) as unknown as [BlockSchema, ...BlockSchema[]];
+/** A block of registry `R` once parsed: what its schemas produce (for the engine, which knows no registry, a `Block`). */
+export type BlockOf<R extends BlockRegistry> = z.output<R[keyof R]['schema']> & Block;
 
-export const blockSchema = z.discriminatedUnion('type', blockSchemas);
+/** Any block of the registry, chosen by its `type`. */
+export function blockSchemaOf<R extends BlockRegistry>(blocks: R): z.ZodType<BlockOf<R>> {
+  // The registry's schemas are each a `type`-discriminated object (or a union of them); zod's types cannot see that through a record.
+  const schemas = Object.values(blocks).map((entry) => entry.schema) as never;
+  return z.discriminatedUnion('type', schemas);
+}
 
-export const pageSchema = z.strictObject({
-  $schema: z.string().optional(),
-  path: routePath.describe('The route this file serves. Must be unique.'),
-  seo: z.strictObject({
-    title: text.max(60, 'A title of at most 60 characters, so search results show it whole'),
-    description: text.max(160, 'A description of at most 160 characters, so search results show it whole'),
-    image: z.string().startsWith('/').optional().describe('Social-sharing image under public/, defaults to the site image.'),
-    structuredData: z
-      .array(z.enum(structuredDataKinds))
-      .default([])
-      .describe('JSON-LD kinds besides Organization and BreadcrumbList. FAQPage is built from the FAQ content on the page.'),
-  }),
-  breadcrumb: z
-    .union([
-      z.null(),
-      z.strictObject({
-        label: text,
-        parent: routePath.optional().describe('Route of the parent entry between "Accueil" and this page.'),
-      }),
-    ])
-    .describe('Label of this page in the breadcrumb bar, or null for no breadcrumb bar.'),
-  blocks: z.array(blockSchema).min(1),
-});
+/** A page file of a site whose blocks are `blocks`. */
+export function pageSchemaOf<R extends BlockRegistry>(blocks: R) {
+  return z.strictObject({
+    $schema: z.string().optional(),
+    path: routePath.describe('The route this file serves. Must be unique.'),
+    seo: z.strictObject({
+      title: text.max(60, 'A title of at most 60 characters, so search results show it whole'),
+      description: text.max(160, 'A description of at most 160 characters, so search results show it whole'),
+      image: z.string().startsWith('/').optional().describe('Social-sharing image under public/, defaults to the site image.'),
+      structuredData: z
+        .array(z.enum(structuredDataKinds))
+        .default([])
+        .describe('JSON-LD kinds besides Organization and BreadcrumbList. FAQPage is built from the FAQ content on the page.'),
+    }),
+    breadcrumb: z
+      .union([
+        z.null(),
+        z.strictObject({
+          label: text,
+          parent: routePath.optional().describe('Route of the parent entry between the home page and this page.'),
+        }),
+      ])
+      .describe('Label of this page in the breadcrumb bar, or null for no breadcrumb bar.'),
+    blocks: z.array(blockSchemaOf(blocks)).min(1),
+  });
+}
 
-export type PageInput = z.input<typeof pageSchema>;
-export type Page = z.output<typeof pageSchema>;
-export type Block = z.output<BlockSchema>;
-export type BlockType = keyof Registry;
+type PageSchema = ReturnType<typeof pageSchemaOf<BlockRegistry>>;
+export type PageInput = z.input<PageSchema>;
+/** A parsed page of a site whose blocks are `R`; of any site for the engine. */
+export type Page<R extends BlockRegistry = BlockRegistry> = Omit<z.output<PageSchema>, 'blocks'> & { blocks: BlockOf<R>[] };

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import site from '../../data/site.json' with { type: 'json' };
+import { siteInUse } from '../site/site-in-use.ts';
 
-const formNames = Object.keys(site.tallyForms) as [string, ...string[]];
-const formIds: Record<string, string> = site.tallyForms;
-
-/** A Tally form named in data/site.json (tallyForms), resolved to its form id at build time. */
+/** A Tally form named in the site's definition (forms), resolved to its form id at build time. */
 export const tallyForm = z
-  .enum(formNames)
-  .describe('Name of a Tally form in data/site.json (tallyForms).')
-  .transform((name) => formIds[name]!);
+  .lazy(() => z.enum(Object.keys(siteInUse().forms) as [string, ...string[]]))
+  .describe("Name of a Tally form of the site's definition (forms).")
+  .transform((name) => siteInUse().forms[name]!);

@@ -1,7 +1,7 @@
 import type { PageEntry } from '../validation/load-content.ts';
 import type { BreadcrumbEntry } from './head-data.ts';
 
-/** Accueil, then each parent's label, then the page's own: null when the page opts out. */
+/** The home entry, then each parent's label, then the page's own: null when the page opts out. */
 export function breadcrumbTrail(path: string, pages: readonly PageEntry[], homeLabel: string): BreadcrumbEntry[] | null {
   const byPath = new Map(pages.map(({ page }) => [page.path, page]));
   const own = byPath.get(path)?.breadcrumb;

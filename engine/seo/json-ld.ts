@@ -1,5 +1,6 @@
 import type { StructuredDataKind } from '../schema/page.ts';
 import type { Site } from '../schema/site.ts';
+import type { OrganizationFacts } from '../site/definition.ts';
 import { absoluteUrl } from './canonical.ts';
 import type { FaqItem } from './faq-items.ts';
 import type { BreadcrumbEntry } from './head-data.ts';
@@ -7,12 +8,21 @@ import type { BreadcrumbEntry } from './head-data.ts';
 type JsonLd = Record<string, unknown>;
 const context = 'https://schema.org';
 
-const organizationId = (site: Site) => `${site.baseUrl}/#organization`;
+/** What structured data states of a site: the owner's settings, the organisation's facts and the content's language. */
+export interface SiteFacts {
+  site: Site;
+  organization: OrganizationFacts;
+  /** `inLanguage`, e.g. "en-GB". */
+  language: string;
+}
 
-export function organizationJsonLd(site: Site): JsonLd {
+const organizationId = (site: Site) => `${site.baseUrl}/#organization`;
+const country = (name: string) => ({ '@type': 'Country', name });
+
+export function organizationJsonLd({ site, organization }: SiteFacts): JsonLd {
   return {
     '@context': context,
-    '@type': 'ProfessionalService',
+    '@type': organization.type,
     '@id': organizationId(site),
     name: site.brand.name,
     legalName: site.legal.companyName,
@@ -20,8 +30,8 @@ export function organizationJsonLd(site: Site): JsonLd {
     url: absoluteUrl(site.baseUrl, '/'),
     email: site.contact.email,
     image: absoluteUrl(site.baseUrl, site.defaultSocialImage),
-    areaServed: { '@type': 'Country', name: 'France' },
-    address: { '@type': 'PostalAddress', addressLocality: site.brand.city, addressRegion: site.brand.region, addressCountry: 'FR' },
+    areaServed: country(organization.areaServed),
+    address: { '@type': 'PostalAddress', addressLocality: site.brand.city, addressRegion: site.brand.region, addressCountry: organization.addressCountry },
   };
 }
 
@@ -52,18 +62,19 @@ export function faqPageJsonLd(items: readonly FaqItem[]): JsonLd {
 
 interface PageFacts {
   kind: Exclude<StructuredDataKind, 'FAQPage'>;
-  site: Site;
+  facts: SiteFacts;
   url: string;
   title: string;
   description: string;
   modified: string;
 }
 
-export function pageKindJsonLd({ kind, site, url, title, description, modified }: PageFacts): JsonLd {
+export function pageKindJsonLd({ kind, facts, url, title, description, modified }: PageFacts): JsonLd {
+  const { site, organization, language } = facts;
   const provider = { '@id': organizationId(site) };
   switch (kind) {
     case 'WebPage':
-      return { '@context': context, '@type': 'WebPage', '@id': url, url, name: title, description, inLanguage: 'fr-FR', publisher: provider };
+      return { '@context': context, '@type': 'WebPage', '@id': url, url, name: title, description, inLanguage: language, publisher: provider };
     case 'Service':
       return {
         '@context': context,
@@ -72,9 +83,9 @@ export function pageKindJsonLd({ kind, site, url, title, description, modified }
         description,
         url,
         provider,
-        serviceType: 'Chief of Staff freelance',
-        areaServed: { '@type': 'Country', name: 'France' },
-        offers: { '@type': 'Offer', priceCurrency: 'EUR', url },
+        serviceType: organization.serviceType,
+        areaServed: country(organization.areaServed),
+        offers: { '@type': 'Offer', priceCurrency: organization.priceCurrency, url },
       };
     case 'Article':
       return {
@@ -84,7 +95,7 @@ export function pageKindJsonLd({ kind, site, url, title, description, modified }
         description,
         url,
         mainEntityOfPage: url,
-        inLanguage: 'fr-FR',
+        inLanguage: language,
         dateModified: modified,
         author: provider,
         publisher: provider,

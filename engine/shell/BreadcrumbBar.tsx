@@ -2,7 +2,7 @@ import { Box, Breadcrumb, Container } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import type { BreadcrumbEntry } from '../seo/head-data.ts';
 
-/** Accueil › parents › page; its BreadcrumbList structured data is in the page head. */
+/** Home › parents › page; its BreadcrumbList structured data is in the page head. */
 export function BreadcrumbBar({ trail, label }: { trail: readonly BreadcrumbEntry[]; label: string }) {
   return (
     <Box bg="bg.muted" borderBottomWidth="1px" borderColor="border">

@@ -1,11 +1,12 @@
 import { Box, Button, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { FooterIsland, footerIsland } from 'virtual:shell-islands';
+import { shell } from 'virtual:site';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import { Island } from '../render/island.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
 import { footerTimeline } from './footer-timeline.ts';
 import { Logo } from './Logo.tsx';
-import { FooterIsland, footerIsland } from '../../blocks/shell.ts';
 
 interface FooterProps {
   site: Site;
@@ -13,7 +14,7 @@ interface FooterProps {
   homeLabel: string;
 }
 
-/** The footer: static markup around its one island, which the site defines (blocks/shell.ts). */
+/** The footer: static markup around its one island, which the site defines (its definition's shell.footerIsland). */
 export function Footer({ site, footer, homeLabel }: FooterProps) {
   const year = new Date().getFullYear();
   return (
@@ -34,7 +35,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
             </Text>
             <Box>
               <Button asChild variant="accent" size="lg">
-                <SiteAnchor link={footer.bookingCta.href}>{footer.bookingCta.label}</SiteAnchor>
+                <SiteAnchor link={footer.cta.href}>{footer.cta.label}</SiteAnchor>
               </Button>
             </Box>
           </Stack>
@@ -43,7 +44,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
           </Island>
         </Grid>
         <Separator my={{ base: '10', md: '14' }} borderColor="whiteAlpha.200" />
-        <Grid as="nav" aria-label="Plan du site" templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="8">
+        <Grid as="nav" aria-label={shell.labels.siteMap} templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="8">
           {footer.columns.map((column) => (
             <Stack key={column.title} gap="3">
               <Heading as="h2" textStyle="eyebrow" color="accent.300">

@@ -1,4 +1,5 @@
 import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
+import { shell } from 'virtual:site';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { Logo } from './Logo.tsx';
@@ -31,7 +32,7 @@ export function Header({ brandName, header }: HeaderProps) {
     >
       <Container maxW="7xl" px={{ base: '5', md: '8' }} display="flex" alignItems="center" gap="4" h="72px">
         <Logo name={brandName} label={header.homeLabel} />
-        <HStack as="nav" aria-label="Navigation principale" gap="0.5" ms="auto" hideBelow="xl">
+        <HStack as="nav" aria-label={shell.labels.mainNavigation} gap="0.5" ms="auto" hideBelow="xl">
           {header.links.map((item) => (
             <NavLink key={item.label} item={item} current={currentPage(item.href)} />
           ))}
@@ -42,10 +43,10 @@ export function Header({ brandName, header }: HeaderProps) {
         </HStack>
         <HStack gap="2" hideBelow="md" ms={{ base: 'auto', xl: '4' }}>
           <Button asChild variant="outline" size="sm" borderRadius="full" borderColor="brand.solid" color="brand.solid">
-            <SiteAnchor link={header.testCta.href}>{header.testCta.label}</SiteAnchor>
+            <SiteAnchor link={header.secondaryCta.href}>{header.secondaryCta.label}</SiteAnchor>
           </Button>
           <Button asChild variant="primary" size="sm">
-            <SiteAnchor link={header.bookingCta.href}>{header.bookingCta.label}</SiteAnchor>
+            <SiteAnchor link={header.primaryCta.href}>{header.primaryCta.label}</SiteAnchor>
           </Button>
         </HStack>
         <MobileMenuToggle header={header} />

@@ -1,5 +1,5 @@
 import { Box, ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { navigation, site } from 'virtual:site';
+import { navigation, shell, site } from 'virtual:site';
 import type { LoadedRoute } from '../app/load-route.ts';
 import { PageBlocks } from '../render/PageBlocks.tsx';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
@@ -15,7 +15,7 @@ export function Layout({ route, system }: { route: LoadedRoute; system: SystemCo
   const { data } = route;
   return (
     <ChakraProvider value={system}>
-      <SkipLink target={mainId} />
+      <SkipLink target={mainId} label={shell.labels.skipLink} />
       <Header brandName={site.brand.name} header={navigation.header} />
       {data?.breadcrumbs && <BreadcrumbBar trail={data.breadcrumbs} label={navigation.breadcrumb.ariaLabel} />}
       <Box as="main" id={mainId} tabIndex={-1} _focus={{ outline: 'none' }}>

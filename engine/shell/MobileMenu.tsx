@@ -1,5 +1,6 @@
 import { Box, Button, Container, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
+import { shell } from 'virtual:site';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 
@@ -50,7 +51,7 @@ export function MobileMenuPanel({ header }: { header: Header }) {
       css={{ inset: '72px 0 auto 0', width: '100%', maxHeight: 'calc(100dvh - 72px)', overflowY: 'auto' }}
     >
       <Container maxW="7xl" px={{ base: '5', md: '8' }} py="4">
-        <Stack as="nav" aria-label="Navigation mobile" gap="1">
+        <Stack as="nav" aria-label={shell.labels.mobileNavigation} gap="1">
           {header.links.map((item) => (
             <MobileLink key={item.label} label={item.label} link={item.href} />
           ))}
@@ -66,10 +67,10 @@ export function MobileMenuPanel({ header }: { header: Header }) {
           ))}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="3">
             <Button asChild variant="outline" borderRadius="full" borderColor="brand.solid" color="brand.solid">
-              <SiteAnchor link={header.testCta.href}>{header.testCta.label}</SiteAnchor>
+              <SiteAnchor link={header.secondaryCta.href}>{header.secondaryCta.label}</SiteAnchor>
             </Button>
             <Button asChild variant="primary">
-              <SiteAnchor link={header.bookingCta.href}>{header.bookingCta.label}</SiteAnchor>
+              <SiteAnchor link={header.primaryCta.href}>{header.primaryCta.label}</SiteAnchor>
             </Button>
           </Stack>
         </Stack>

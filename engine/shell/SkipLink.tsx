@@ -5,7 +5,7 @@ import { Link } from '@chakra-ui/react';
  * layer (Chakra's `skipNav` z-index, over the sticky header's): the first Tab shows it wherever the page is
  * scrolled to.
  */
-export function SkipLink({ target }: { target: string }) {
+export function SkipLink({ target, label }: { target: string; label: string }) {
   return (
     <Link
       href={`#${target}`}
@@ -20,7 +20,7 @@ export function SkipLink({ target }: { target: string }) {
       borderRadius="md"
       _focus={{ top: '4' }}
     >
-      Aller au contenu
+      {label}
     </Link>
   );
 }

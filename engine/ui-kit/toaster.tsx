@@ -1,4 +1,5 @@
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import { closeNotification } from 'virtual:shell-labels';
 import { CloseIcon, TypeIcon } from './toaster-icons.tsx';
 import { styles } from './toaster.styles.ts';
 
@@ -17,7 +18,7 @@ export function Toaster() {
             {notice.description && <Toast.Description className={styles.description}>{notice.description}</Toast.Description>}
           </div>
           {notice.closable && (
-            <Toast.CloseTrigger aria-label="Fermer la notification" className={styles.closeTrigger}>
+            <Toast.CloseTrigger aria-label={closeNotification} className={styles.closeTrigger}>
               <CloseIcon />
             </Toast.CloseTrigger>
           )}

@@ -1,32 +1,26 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { siteDataFiles } from '../../blocks/data-files.ts';
-import { navigationSchema } from '../schema/navigation.ts';
-import { pageSchema } from '../schema/page.ts';
+import { navigationSchemaOf } from '../schema/navigation.ts';
+import { pageSchemaOf } from '../schema/page.ts';
 import { siteSchema } from '../schema/site.ts';
+import type { ContentKind, SiteDefinition } from '../site/definition.ts';
 
-/** A kind of content file: the files of that kind (paths from the root; `dir/*.json` for a whole folder) and their schema. */
-export interface ContentKind {
-  files: readonly string[];
-  schema: z.ZodType;
-}
+export type { ContentKind };
+export { generatedSchemaDir, schemaPathOf } from './schema-paths.ts';
 
 /**
- * Every content file of pages/ and data/, by kind: the one table the schema generator (`npm run schema`), the
- * editor mapping in .vscode/settings.json and the test that validates every file with Ajv all read.
+ * Every content file of a site's pages/ and data/, by kind: the one table the schema generator (`npm run schema`),
+ * the editor mapping in .vscode/settings.json and the test that validates every file with Ajv all read.
  */
-export const contentKinds: Record<string, ContentKind> = {
-  page: { files: ['pages/*.json'], schema: pageSchema },
-  site: { files: ['data/site.json'], schema: siteSchema },
-  navigation: { files: ['data/navigation.json'], schema: navigationSchema },
-  ...siteDataFiles,
-};
-
-export const generatedSchemaDir = 'engine/schema/generated';
-
-/** The generated schema of a kind, e.g. "engine/schema/generated/page.schema.json". */
-export const schemaPathOf = (kind: string) => `${generatedSchemaDir}/${kind}.schema.json`;
+export function contentKindsOf(site: SiteDefinition): Record<string, ContentKind> {
+  return {
+    page: { files: ['pages/*.json'], schema: pageSchemaOf(site.blocks) },
+    site: { files: ['data/site.json'], schema: siteSchema },
+    navigation: { files: ['data/navigation.json'], schema: navigationSchemaOf(site) },
+    ...site.dataFiles,
+  };
+}
 
 /** The files a kind covers, as paths from the root, with `dir/*.json` listed from `root`. */
 export function filesOf(kind: ContentKind, root: string): string[] {

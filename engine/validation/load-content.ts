@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { navigationSchema, type Navigation } from '../schema/navigation.ts';
-import { pageSchema, type Page } from '../schema/page.ts';
+import { navigationSchemaOf, type Navigation } from '../schema/navigation.ts';
+import { pageSchemaOf, type Page } from '../schema/page.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
+import { readDataFiles } from '../site/data-files.ts';
+import type { SiteDefinition } from '../site/definition.ts';
+import { setSiteInUse } from '../site/site-in-use.ts';
 import { declaredAnchors } from './anchors.ts';
 import { checkLinks } from './check-links.ts';
 import { contentErrorMap } from './error-map.ts';
@@ -17,9 +20,9 @@ export interface PageEntry {
   page: Page;
 }
 
-export interface SiteContent {
+export interface SiteContent<S extends SiteDefinition = SiteDefinition> {
   site: Site;
-  navigation: Navigation;
+  navigation: Navigation<S>;
   pages: PageEntry[];
 }
 
@@ -45,11 +48,17 @@ function claimedPath(raw: unknown): string | undefined {
   return typeof path === 'string' ? path : undefined;
 }
 
-/** Reads, validates and cross-checks every content file; throws one ContentError listing every problem. */
-export function loadContent(root: string): SiteContent {
-  const issues: ContentIssue[] = [];
+/**
+ * Reads, validates and cross-checks every content file of the site defined by `definition` in `root`; throws one
+ * ContentError listing every problem. The site and its data files are the ones in use from then on.
+ */
+export function loadContent<S extends SiteDefinition>(root: string, definition: S): SiteContent<S> {
+  const data = readDataFiles(root, definition);
+  const issues: ContentIssue[] = [...data.issues];
+  setSiteInUse(definition, data.files);
   const site = parseFile(root, 'data/site.json', siteSchema, issues).data;
-  const navigation = parseFile(root, 'data/navigation.json', navigationSchema, issues).data;
+  const navigation = parseFile(root, 'data/navigation.json', navigationSchemaOf(definition), issues).data;
+  const pageSchema = pageSchemaOf(definition.blocks);
   const files = readdirSync(join(root, 'pages'))
     .filter((name) => name.endsWith('.json'))
     .sort();
@@ -69,5 +78,6 @@ export function loadContent(root: string): SiteContent {
   if (navigation) issues.push(...checkLinks(navigation, 'data/navigation.json', undefined, targets));
 
   if (issues.length > 0 || !site || !navigation) throw new ContentError(issues);
-  return { site, navigation, pages };
+  // The navigation schema is the site's: what it produced has its footer texts' type.
+  return { site, navigation: navigation as Navigation<S>, pages };
 }

@@ -1,11 +1,18 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { readDataFiles } from '../site/data-files.ts';
+import { loadSiteDefinition } from '../site/load-definition.ts';
+import { setSiteInUse } from '../site/site-in-use.ts';
 import { editorSettingsFile, editorSettingsText } from './editor-settings.ts';
-import { contentKinds, generatedSchemaDir, jsonSchemaText, schemaPathOf } from './json-schemas.ts';
+import { contentKindsOf, generatedSchemaDir, jsonSchemaText, schemaPathOf } from './json-schemas.ts';
 
-// `npm run schema`: the editor schemas of every content file kind, and the editor's mapping for the files
-// that can't name theirs.
-const root = resolve(import.meta.dirname, '../..');
+// `npm run schema [-- <root>]`: the editor schemas of every content file kind of the site at <root> (this
+// repository's by default), and the editor's mapping for the files that can't name theirs.
+const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'));
+const site = await loadSiteDefinition(root);
+// The schemas list the site's own link and form names.
+setSiteInUse(site, readDataFiles(root, site).files);
+const contentKinds = contentKindsOf(site);
 
 mkdirSync(join(root, generatedSchemaDir), { recursive: true });
 const written = new Set<string>();
@@ -26,5 +33,5 @@ for (const name of readdirSync(join(root, generatedSchemaDir))) {
 const settingsPath = join(root, editorSettingsFile);
 const settings = existsSync(settingsPath) ? (JSON.parse(readFileSync(settingsPath, 'utf8')) as Record<string, unknown>) : {};
 mkdirSync(dirname(settingsPath), { recursive: true });
-writeFileSync(settingsPath, editorSettingsText(settings));
+writeFileSync(settingsPath, editorSettingsText(settings, contentKinds));
 console.log(`wrote ${editorSettingsFile} (json.schemas)`);

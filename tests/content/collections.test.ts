@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cardBenefitCount, cardBenefits, resourceActionLabel, resourceTypeLabels, sectorLinkTargets } from '../../blocks/collection-grid/logic.ts';
 import { resourceCard, sectorCard, serviceCard } from '../../blocks/collection-grid/to-cards.ts';
 import site from '../../data/site.json' with { type: 'json' };
-import { collectionSources, type CollectionName } from '../../blocks/_collections/index.ts';
+import { readFileSync } from 'node:fs';
+import { collectionSchemas, type CollectionName } from '../../blocks/_collections/index.ts';
 import { principlesSchema } from '../../blocks/_collections/principles.ts';
 import { resourcesSchema, type Resource } from '../../blocks/_collections/resources.ts';
 import { sectorsSchema, type Sector } from '../../blocks/_collections/sectors.ts';
@@ -11,8 +12,9 @@ import { testimonialsSchema } from '../../blocks/_collections/testimonials.ts';
 import { valuesSchema } from '../../blocks/_collections/values.ts';
 import { declaredAnchors } from '../../engine/validation/anchors.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
+import siteDefinition from '../../site.config.ts';
 
-const raw = (name: CollectionName) => structuredClone(collectionSources[name].data) as Record<string, unknown>[];
+const raw = (name: CollectionName) => JSON.parse(readFileSync(`data/${name}.json`, 'utf8')) as Record<string, unknown>[];
 const services: Service[] = servicesSchema.parse(raw('services'));
 const resources: Resource[] = resourcesSchema.parse(raw('resources'));
 const sectors: Sector[] = sectorsSchema.parse(raw('sectors'));
@@ -27,8 +29,7 @@ describe('content collections (spec sections 3 and 9)', () => {
     ['principles', 8],
     ['testimonials', 3],
   ] as const)('data/%s.json holds %i valid entries', (name, count) => {
-    const { data, schema } = collectionSources[name];
-    const parsed = (schema as typeof servicesSchema).safeParse(data);
+    const parsed = (collectionSchemas[name] as typeof servicesSchema).safeParse(raw(name));
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(parsed.data).toHaveLength(count);
   });
@@ -172,7 +173,7 @@ describe('card rules', () => {
 });
 
 describe('collections on their pages', () => {
-  const { pages } = loadContent(process.cwd());
+  const { pages } = loadContent(process.cwd(), siteDefinition);
   const page = (path: string) => pages.find((entry) => entry.page.path === path)!.page;
   const cardsOn = (path: string) => page(path).blocks.flatMap((block) => (block.type === 'collectionGrid' ? block.cards : []));
 

@@ -7,8 +7,9 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import { system } from '../../engine/theme/system.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { contentRoutes } from './my-pages.ts';
+import siteDefinition from '../../site.config.ts';
 
-const { pages, site } = loadContent(process.cwd());
+const { pages, site } = loadContent(process.cwd(), siteDefinition);
 const componentModules = import.meta.glob<{ default: ComponentType<never> }>('../../blocks/*/*.tsx');
 
 /** The page's blocks through their real components, without the shell. */
@@ -16,7 +17,8 @@ async function renderBlocks(path: string): Promise<string> {
   const { blocks } = pages.find(({ page }) => page.path === path)!.page;
   const rendered = await Promise.all(
     blocks.map(async (block, index) => {
-      const Component = (await componentModules[`../../blocks/${blockRegistry[block.type].component}`]!()).default as ComponentType<typeof block>;
+      const Component = (await componentModules[`../../blocks/${blockRegistry[block.type as keyof typeof blockRegistry].component}`]!())
+        .default as ComponentType<typeof block>;
       return <Component key={index} {...block} />;
     }),
   );

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toRouteData } from '../../engine/build/route-data.ts';
+import type { BlockOf } from '../../engine/schema/page.ts';
 import { faqItemsOf } from '../../engine/seo/faq-items.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { contentRoutes, pageFile, specRoutes } from './my-pages.ts';
+import siteDefinition from '../../site.config.ts';
 
-const content = loadContent(process.cwd());
+const content = loadContent(process.cwd(), siteDefinition);
 const { pages } = content;
 const entry = (path: string) => pages.find(({ page }) => page.path === path)!;
-const jsonLdOf = (path: string) => toRouteData(entry(path), content, '2026-11-21').head.jsonLd;
+const jsonLdOf = (path: string) => toRouteData(entry(path), content, siteDefinition, '2026-11-21').head.jsonLd;
 
 /** A page's source with the typographic spaces and minus signs of French made plain, for searching figures. */
 const searchableText = (route: string) =>
@@ -98,7 +100,9 @@ describe("the spec's figures, on the pages that carry them", () => {
 
   it('states the interim anchor and the Quarter Plan hover highlight', () => {
     expect(entry('/interim-management').page.blocks.some((block) => block.id === 'benefices')).toBe(true);
-    const process = entry('/quarter-plan').page.blocks.find((block) => block.type === 'steps' && block.highlightOnHover);
+    const process = (entry('/quarter-plan').page.blocks as BlockOf<typeof siteDefinition.blocks>[]).find(
+      (block) => block.type === 'steps' && block.highlightOnHover,
+    );
     expect(process && process.type === 'steps' ? process.steps.map((step) => step.title) : []).toEqual([
       'Audit initial',
       'Définition des priorités',

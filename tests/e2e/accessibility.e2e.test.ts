@@ -2,12 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { axeViolations as violations } from './axe.ts';
 import { animationsDone, notice, openRoute, sharedBrowser, viewports } from './browser.ts';
+import siteDefinition from '../../site.config.ts';
 
 // Axe on what a visitor opens or causes. Axe on every route as it loads, at both viewports, is in
 // landing.ts, on the page the route's other checks share.
 
 const baseUrl = inject('baseUrl');
-const { navigation } = loadContent(process.cwd());
+const { navigation } = loadContent(process.cwd(), siteDefinition);
 
 const browser = sharedBrowser();
 

@@ -5,6 +5,7 @@ import { loaderModules } from '../../engine/build/assets.ts';
 import { routeHtmlFile } from '../../engine/build/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { gzipSize } from './initial-js.ts';
+import siteDefinition from '../../site.config.ts';
 
 // The budgets, checked on the production build by what it is made of, not by timing. What each route downloads
 // as a visitor lands on it, at both viewports, is checked in landing.ts, on the page the route's other
@@ -14,7 +15,7 @@ const htmlBudgetKb = 60;
 const javaScriptBudgetKb = 80;
 
 const dist = resolve(import.meta.dirname, '../../dist');
-const routes = loadContent(process.cwd()).pages.map(({ page }) => page.path);
+const routes = loadContent(process.cwd(), siteDefinition).pages.map(({ page }) => page.path);
 const html = (path: string) => readFileSync(join(dist, routeHtmlFile(path)), 'utf8');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -7,9 +7,10 @@ import { loaderModules } from '../../engine/build/assets.ts';
 import { charactersOf, frenchCodePoints } from '../../engine/theme/french-characters.ts';
 import { sharedBrowser } from './browser.ts';
 import { isVendorPrefixed, prerenderedDeclarations, tokenPath } from './prerendered-css.ts';
+import siteDefinition from '../../site.config.ts';
 
 const dist = resolve(import.meta.dirname, '../../dist');
-const routes = loadContent(process.cwd()).pages.map(({ page }) => page.path);
+const routes = loadContent(process.cwd(), siteDefinition).pages.map(({ page }) => page.path);
 const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
 const readAsset = (file: string) => readFileSync(join(dist, file), 'utf8');
 const browser = sharedBrowser();

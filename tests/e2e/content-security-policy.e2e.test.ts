@@ -6,6 +6,7 @@ import { loaderModules } from '../../engine/build/assets.ts';
 import { routeHtmlFile } from '../../engine/build/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { notice, openRoute, sharedBrowser } from './browser.ts';
+import siteDefinition from '../../site.config.ts';
 
 // Every route under the Content-Security-Policy the server sends, as Chromium enforces it: nothing the site does,
 // from its inline scripts and islands to the form service's script and frames and the backend's calls, is blocked.
@@ -14,7 +15,7 @@ import { notice, openRoute, sharedBrowser } from './browser.ts';
 // first script on.
 
 const baseUrl = inject('baseUrl');
-const { pages, navigation } = loadContent(process.cwd());
+const { pages, navigation } = loadContent(process.cwd(), siteDefinition);
 const routes = pages.map(({ page }) => page.path);
 const dist = resolve(import.meta.dirname, '../../dist');
 const browser = sharedBrowser();

@@ -22,7 +22,7 @@ export interface DevServerOnCopy {
 /** `vite dev` on a copy of the content a test may change or break, with an in-memory local backend. */
 export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> {
   const root = mkdtempSync(join(tmpdir(), prefix));
-  for (const entry of ['engine', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+  for (const entry of ['engine', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts', 'site.config.ts']) {
     symlinkSync(join(projectRoot, entry), join(root, entry));
   }
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });

@@ -3,10 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionSources } from '../../blocks/_collections/index.ts';
+import { collectionSchemas } from '../../blocks/_collections/index.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
+import siteDefinition from '../../site.config.ts';
 
 // The editor on the dev server, against a copy of pages/ (and data/) beside links to the real code.
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -131,8 +132,8 @@ describe('page editor', () => {
     const after = readFileSync(file, 'utf8');
     expect(after).toBe(before.replace('"title": "Transparence"', '"title": "Transparence totale"'));
     // What the build checks passes on the saved content: the schema the build's dataCollection checks the file with, and the pages' checks.
-    expect(collectionSources.values.schema.safeParse(JSON.parse(after)).success).toBe(true);
-    expect(() => loadContent(root)).not.toThrow();
+    expect(collectionSchemas.values.safeParse(JSON.parse(after)).success).toBe(true);
+    expect(() => loadContent(root, siteDefinition)).not.toThrow();
 
     await page.getByRole('link', { name: /Retour à la page \/nos-valeurs/ }).click();
     await page.waitForURL('**/_editor/nos-valeurs');
@@ -157,7 +158,7 @@ describe('page editor', () => {
     expect(saved.blocks.map((block) => block.type)).toEqual(['hero', 'ctaBand', 'ctaBand']);
     expect(saved.blocks[1]!.title).toBe('Parlons de votre projet');
     // What the build checks (schemas, links, anchors, cross-page rules) passes on the saved content.
-    expect(() => loadContent(root)).not.toThrow();
+    expect(() => loadContent(root, siteDefinition)).not.toThrow();
     await page.context().close();
   }, 90_000);
 
@@ -209,7 +210,7 @@ describe('page editor', () => {
     const created = readPage('tarifs.json');
     expect(created.path).toBe('/tarifs');
     expect(created.blocks[0]).toMatchObject({ type: 'hero', title: 'Tarifs' });
-    expect(() => loadContent(root)).not.toThrow();
+    expect(() => loadContent(root, siteDefinition)).not.toThrow();
     await page.context().close();
   }, 90_000);
 

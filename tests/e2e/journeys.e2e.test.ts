@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { notice, sharedBrowser, openRoute, viewports } from './browser.ts';
+import siteDefinition from '../../site.config.ts';
 
 const baseUrl = inject('baseUrl');
-const { site, navigation } = loadContent(process.cwd());
+const { site, navigation } = loadContent(process.cwd(), siteDefinition);
 const newsletter = navigation.footer.form;
 
 const browser = sharedBrowser();

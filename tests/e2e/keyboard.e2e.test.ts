@@ -4,6 +4,7 @@ import { ROADMAP_INTERVAL_MS } from '../../blocks/roadmap/logic.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { animationsDone, cpuRates, notice, openRoute, sharedBrowser, viewports } from './browser.ts';
 import { floatingCtaInView } from './first-interactions.ts';
+import siteDefinition from '../../site.config.ts';
 
 // Every interactive block used with the keyboard alone, in real Chromium on the production build, from the
 // moment the page has loaded (nothing waits for the page's scripts): Tab from the top of the page reaches the
@@ -13,7 +14,7 @@ import { floatingCtaInView } from './first-interactions.ts';
 // The Ressources menu and the mobile menu are also covered by shell.e2e.test.ts, which checks their content.
 
 const baseUrl = inject('baseUrl');
-const { site, navigation, pages } = loadContent(process.cwd());
+const { site, navigation, pages } = loadContent(process.cwd(), siteDefinition);
 const { header } = navigation;
 // Where the Ressources menu's third entry leads.
 const jobDescriptionPath = header.resources.items[2]!.href.href;

@@ -7,6 +7,7 @@ import { loadContent } from '../../engine/validation/load-content.ts';
 import { axeViolations } from './axe.ts';
 import { openWatchedPage, sharedBrowser, viewports, type WatchedPage } from './browser.ts';
 import { watchInitialJavaScript, type InitialJavaScript } from './initial-js.ts';
+import siteDefinition from '../../site.config.ts';
 
 // Every route as a visitor lands on it: the page loaded and left alone until its scripts have started and its
 // network is idle. What it downloaded (the budgets), that it hydrated cleanly, and axe. The three checks only read
@@ -31,7 +32,7 @@ const html = (path: string) => readFileSync(join(dist, routeHtmlFile(path)), 'ut
 /** The tests of every route at one viewport; called at the top level of that viewport's test file. */
 export function everyRouteAsLanded(name: keyof typeof viewports) {
   const baseUrl = inject('baseUrl');
-  const routes = loadContent(process.cwd()).pages.map(({ page }) => page.path);
+  const routes = loadContent(process.cwd(), siteDefinition).pages.map(({ page }) => page.path);
   const viewport = viewports[name];
   const browser = sharedBrowser({ closeTabsAfterEachTest: false });
 

@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { sharedBrowser, openWatchedPage, viewports } from './browser.ts';
+import siteDefinition from '../../site.config.ts';
 
 const baseUrl = inject('baseUrl');
-const { pages, site } = loadContent(process.cwd());
+const { pages, site } = loadContent(process.cwd(), siteDefinition);
 const routes = pages.map(({ page }) => page.path);
 
 /** The raw <head> of a document as the server sent it. */

@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { sharedBrowser, openRoute, openWatchedPage, viewports } from './browser.ts';
+import siteDefinition from '../../site.config.ts';
 
 const baseUrl = inject('baseUrl');
-const { navigation, site } = loadContent(process.cwd());
+const { navigation, site } = loadContent(process.cwd(), siteDefinition);
 const { header } = navigation;
 
 const browser = sharedBrowser();
@@ -16,7 +17,7 @@ describe('site shell', () => {
     const { page, problems } = await openHome(viewports.desktop);
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
     await page.waitForURL(`${baseUrl}/services`);
-    const services = loadContent(process.cwd()).pages.find(({ page: p }) => p.path === '/services')!.page;
+    const services = loadContent(process.cwd(), siteDefinition).pages.find(({ page: p }) => p.path === '/services')!.page;
     await page.waitForFunction((title) => document.title === title, services.seo.title);
     expect(await page.locator('h1').innerText()).toBe(services.blocks.find((block) => block.type === 'hero')!.title);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.baseUrl}/services`);
@@ -70,7 +71,7 @@ describe('site shell', () => {
 
   it('opens external links in a new tab without an opener', async () => {
     const { page } = await openHome(viewports.desktop);
-    const booking = page.getByRole('banner').getByRole('link', { name: new RegExp(header.bookingCta.label) });
+    const booking = page.getByRole('banner').getByRole('link', { name: new RegExp(header.primaryCta.label) });
     expect(await booking.getAttribute('href')).toBe(site.externalLinks.booking);
     expect(await booking.getAttribute('target')).toBe('_blank');
     expect(await booking.getAttribute('rel')).toBe('noopener noreferrer');

@@ -8,12 +8,12 @@ const specOf = (type: keyof typeof blockRegistry) => fieldSpec(blockRegistry[typ
 
 describe('data files in the editor', () => {
   it('offers exactly the files of the site’s table, by name', () => {
-    expect([...editableDataFiles.values()].map((entry) => entry.file).sort()).toEqual(
+    expect([...editableDataFiles().values()].map((entry) => entry.file).sort()).toEqual(
       Object.values(siteDataFiles)
         .flatMap((entry) => entry.files)
         .sort(),
     );
-    expect(editableDataFiles.get('values')?.file).toBe('data/values.json');
+    expect(editableDataFiles().get('values')?.file).toBe('data/values.json');
   });
 
   it('finds the data file a block reads through its dataCollection field', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEditorApi, type ApiRequest } from '../../engine/editor/server.ts';
+import site from '../../site.config.ts';
 
 const token = 'jeton-de-test';
 let pagesDir: string;
@@ -12,7 +13,7 @@ beforeEach(() => {
   pagesDir = join(mkdtempSync(join(tmpdir(), 'editor-api-')), 'pages');
   cpSync(join(import.meta.dirname, '../../pages'), pagesDir, { recursive: true });
   cpSync(join(import.meta.dirname, '../../data'), join(pagesDir, '..', 'data'), { recursive: true });
-  api = createEditorApi({ pagesDir, token });
+  api = createEditorApi({ site, pagesDir, token });
 });
 afterEach(() => rmSync(join(pagesDir, '..'), { recursive: true, force: true }));
 
@@ -102,7 +103,7 @@ describe('editor API', () => {
 
   it('creates a page only at a free route, in the route’s own file', () => {
     const page = {
-      $schema: '../engine/schema/generated/page.schema.json',
+      $schema: '../schemas/page.schema.json',
       path: '/tarifs',
       seo: { title: 'Tarifs', description: 'Nos tarifs.', structuredData: ['WebPage'] },
       breadcrumb: { label: 'Tarifs' },

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ContentError } from '../../engine/validation/issue.ts';
+import type { SiteDefinition } from '../../engine/site/definition.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
+import siteDefinition from '../../site.config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -35,10 +37,10 @@ export const heroPage = (path: string, extra: Record<string, unknown> = {}) => (
   ],
 });
 
-/** The content problems loading `root` reports, one line each (file › JSON path: message); none when it loads. */
-export function problemsOf(root: string): string[] {
+/** The content problems loading `root` (as the site `site`) reports, one line each (file › JSON path: message); none when it loads. */
+export function problemsOf(root: string, site: SiteDefinition = siteDefinition): string[] {
   try {
-    loadContent(root);
+    loadContent(root, site);
   } catch (error) {
     if (error instanceof ContentError)
       return error.message

@@ -1,29 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineBlockSchema, registerBlock } from '../../engine/schema/define-block.ts';
 import { faqItems } from '../../engine/schema/faq.ts';
 import { text } from '../../engine/schema/fields.ts';
-import { contentFixture, problemsOf } from './content-fixture.ts';
+import { linkField } from '../../engine/schema/link.ts';
+import { defineSite } from '../../engine/site/definition.ts';
+import siteDefinition from '../../site.config.ts';
+import { contentFixture, problemsOf as problemsOfSite } from './content-fixture.ts';
 
 // The engine reads what a block's schema declares (links, anchors, questions and answers), never field
 // names: two test blocks with the same fields, one declaring them as FAQ entries and links, one not.
 
-vi.mock('../../blocks/registry.ts', async (importOriginal) => {
-  const { blockRegistry } = await importOriginal<typeof import('../../blocks/registry.ts')>();
-  const { linkField } = await import('../../engine/schema/link.ts');
-  const pair = { question: text, answer: text };
-  return {
-    blockRegistry: {
-      ...blockRegistry,
-      // A quiz card that happens to name its fields `question` and `answer`, with a plain `href` string.
-      quizCards: registerBlock(
-        defineBlockSchema('quizCards', { cards: z.array(z.strictObject(pair)), more: z.strictObject({ href: z.string(), external: z.boolean() }) }),
-        'none.tsx',
-      ),
-      declaredFaq: registerBlock(defineBlockSchema('declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField() }) }), 'none.tsx'),
-    },
-  };
+const pair = { question: text, answer: text };
+/** This site with the two test blocks added to its registry. */
+const site = defineSite({
+  ...siteDefinition,
+  blocks: {
+    ...siteDefinition.blocks,
+    // A quiz card that happens to name its fields `question` and `answer`, with a plain `href` string.
+    quizCards: registerBlock(
+      defineBlockSchema('quizCards', { cards: z.array(z.strictObject(pair)), more: z.strictObject({ href: z.string(), external: z.boolean() }) }),
+      'none.tsx',
+    ),
+    declaredFaq: registerBlock(defineBlockSchema('declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField() }) }), 'none.tsx'),
+  },
 });
+const problemsOf = (root: string) => problemsOfSite(root, site);
 
 let fixture: ReturnType<typeof contentFixture>;
 afterEach(() => fixture?.remove());

@@ -4,10 +4,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorSettingsFile, jsonSchemasSetting } from '../../engine/validation/editor-settings.ts';
-import { contentKinds, filesOf, generatedSchemaDir, jsonSchemaText, schemaPathOf } from '../../engine/validation/json-schemas.ts';
+import { contentKindsOf, filesOf, generatedSchemaDir, jsonSchemaText, schemaPathOf } from '../../engine/validation/json-schemas.ts';
+import site from '../../site.config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const contentKinds = contentKindsOf(site);
 const kinds = Object.entries(contentKinds);
 const contentFiles = kinds.flatMap(([kind, entry]) => filesOf(entry, root).map((file) => ({ kind, file })));
 
@@ -50,7 +52,7 @@ describe('editor JSON Schemas', () => {
     const content = JSON.parse(read(file)) as unknown;
     if (Array.isArray(content)) {
       // An array has no place for $schema: the editor's settings map it.
-      expect(jsonSchemasSetting()).toContainEqual({ fileMatch: expect.arrayContaining([`/${file}`]), url: `./${schemaPathOf(kind)}` });
+      expect(jsonSchemasSetting(contentKinds)).toContainEqual({ fileMatch: expect.arrayContaining([`/${file}`]), url: `./${schemaPathOf(kind)}` });
     } else {
       expect((content as { $schema?: string }).$schema).toBe(`../${schemaPathOf(kind)}`);
     }
@@ -58,7 +60,7 @@ describe('editor JSON Schemas', () => {
 
   it(`${editorSettingsFile} maps the files that can't carry $schema (run \`npm run schema\`)`, () => {
     expect(existsSync(join(root, editorSettingsFile))).toBe(true);
-    expect((JSON.parse(read(editorSettingsFile)) as Record<string, unknown>)['json.schemas']).toEqual(jsonSchemasSetting());
+    expect((JSON.parse(read(editorSettingsFile)) as Record<string, unknown>)['json.schemas']).toEqual(jsonSchemasSetting(contentKinds));
   });
 
   it('offers the block types and external link names for autocompletion', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { contentFixture, heroPage, problemsOf } from './content-fixture.ts';
+import siteDefinition from '../../site.config.ts';
 
 let fixture: ReturnType<typeof contentFixture>;
 afterEach(() => fixture?.remove());
@@ -8,7 +9,7 @@ afterEach(() => fixture?.remove());
 describe('loading the site content', () => {
   it('accepts the real content and lists every page', () => {
     fixture = contentFixture();
-    const content = loadContent(fixture.root);
+    const content = loadContent(fixture.root, siteDefinition);
     expect(content.pages.map(({ file }) => file).sort()).toEqual(
       fixture
         .pageFiles()
@@ -20,7 +21,7 @@ describe('loading the site content', () => {
   it('makes a new route from a new JSON file with one hero block', () => {
     fixture = contentFixture();
     fixture.writePage('example.json', heroPage('/example'));
-    const page = loadContent(fixture.root).pages.find((entry) => entry.file === 'pages/example.json')?.page;
+    const page = loadContent(fixture.root, siteDefinition).pages.find((entry) => entry.file === 'pages/example.json')?.page;
     expect(page?.path).toBe('/example');
     expect(page?.blocks[0]).toMatchObject({
       type: 'hero',

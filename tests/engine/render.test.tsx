@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../engine/app/entry-server.tsx';
 import { loadContent } from '../../engine/validation/load-content.ts';
+import siteDefinition from '../../site.config.ts';
 
-const { pages, site, navigation } = loadContent(process.cwd());
+const { pages, site, navigation } = loadContent(process.cwd(), siteDefinition);
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
 const bodyOf = (html: string) => html.slice(html.indexOf('<body>'));
 

@@ -1,105 +1,277 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ourSettings from '../../data/site.json' with { type: 'json' };
 
-// Proof that the engine is not this site: a second site, with its own data/site.json, navigation and one page
-// made of two generic blocks, in a folder of its own, built by `npm run build -- <root>`. No Chief of Staff
-// content is read.
+// Proof that the engine is not this site: a second site, in English, in a folder of its own with its own
+// site.config.ts (named links, a form, a block of its own reading a collection and a data file, its
+// organisation's facts, its labels), data/ and pages/, built by `npm run build -- <root>`. Nothing of this
+// site may reach its output, and its links are checked against its own pages.
 
 const engineRoot = resolve(import.meta.dirname, '../..');
-const root = mkdtempSync(join(tmpdir(), 'second-site-'));
-const baseUrl = 'https://www.atelier-verdier.fr';
+const baseUrl = 'https://www.verdier-bindery.co.uk';
+const mapUrl = 'https://maps.example.org/verdier-bindery';
+const quoteFormId = 'vRdR42';
+
+/** The second site's definition: this repository's generic blocks, and one block of its own. */
+const siteConfig = (root: string) => `
+import { z } from 'zod';
+import { formEmbedSchema } from '${engineRoot}/blocks/form-embed/schema.ts';
+import { heroSchema } from '${engineRoot}/blocks/hero/schema.ts';
+import { textSectionSchema } from '${engineRoot}/blocks/text-section/schema.ts';
+import { newsletterTextsSchema } from '${engineRoot}/blocks/_shell/newsletter/schema.ts';
+import { dataCollection } from '${engineRoot}/engine/schema/data-collection.ts';
+import { defineBlockSchema, registerBlock } from '${engineRoot}/engine/schema/define-block.ts';
+import { text } from '${engineRoot}/engine/schema/fields.ts';
+import { defineSite } from '${engineRoot}/engine/site/definition.ts';
+
+const bindingsSchema = z.array(z.strictObject({ name: text, material: text })).length(2);
+const hoursSchema = z.strictObject({ weekdays: text, saturday: text });
+const workshop = defineBlockSchema('workshop', {
+  title: text,
+  bindings: dataCollection('bindings', bindingsSchema),
+  hours: dataCollection('opening-hours', hoursSchema),
+});
+
+export default defineSite({
+  blocks: {
+    hero: registerBlock(heroSchema, 'hero/Hero.tsx'),
+    textSection: registerBlock(textSectionSchema, 'text-section/TextSection.tsx'),
+    formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx', ['form-embed/TallyLoader.tsx']),
+    workshop: registerBlock(workshop, '${join(root, 'blocks/Workshop.tsx')}'),
+  },
+  blocksFolder: 'blocks',
+  dataFiles: {
+    bindings: { files: ['data/bindings.json'], schema: bindingsSchema },
+    'opening-hours': { files: ['data/opening-hours.json'], schema: hoursSchema },
+  },
+  shell: {
+    footerIsland: { module: 'blocks/_shell/newsletter/NewsletterForm.tsx', exportName: 'NewsletterForm' },
+    footerFormSchema: newsletterTextsSchema,
+  },
+  locale: {
+    lang: 'en',
+    contentLanguage: 'en-GB',
+    labels: { skipLink: 'Skip to content', mainNavigation: 'Main menu', mobileNavigation: 'Mobile menu', siteMap: 'Site map', closeNotification: 'Close' },
+  },
+  links: { workshopMap: '${mapUrl}' },
+  forms: { quote: '${quoteFormId}' },
+  organization: { type: 'LocalBusiness', areaServed: 'United Kingdom', addressCountry: 'GB', serviceType: 'Hand bookbinding', priceCurrency: 'GBP' },
+  themeColor: '#5A3E2B',
+});
+`;
+
+const workshopComponent = `
+export default function Workshop({ title, bindings, hours }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <ul>{bindings.map((binding) => <li key={binding.name}>{binding.name}, in {binding.material}</li>)}</ul>
+      <p>Weekdays {hours.weekdays}; Saturday {hours.saturday}</p>
+    </section>
+  );
+}
+`;
 
 const site = {
-  ownerSettings: 'Valeurs de la propriétaire.',
-  brand: { name: 'Atelier Verdier', shortName: 'Verdier', tagline: 'Reliure d’art à Lyon', city: 'Lyon', region: 'Auvergne-Rhône-Alpes' },
-  contact: { email: 'bonjour@atelier-verdier.fr' },
-  legal: { companyName: 'Atelier Verdier SARL', tradeRegister: 'RCS Lyon 812 345 678' },
+  ownerSettings: 'The owner’s values.',
+  brand: { name: 'Verdier Bindery', shortName: 'Verdier', tagline: 'Hand bookbinding in York', city: 'York', region: 'North Yorkshire' },
+  contact: { email: 'hello@verdier-bindery.co.uk' },
+  legal: { companyName: 'Verdier Bindery Ltd', tradeRegister: 'Company no. 09876543' },
   baseUrl,
-  defaultSocialImage: '/partage.png',
-  externalLinks: {},
-  tallyForms: {},
+  defaultSocialImage: '/share.png',
+  externalLinks: { workshopMap: mapUrl },
+  tallyForms: { quote: quoteFormId },
 };
 
 const link = (label: string, href: string) => ({ label, href });
 const navigation = {
   header: {
-    homeLabel: 'Atelier Verdier, accueil',
-    links: [link('L’atelier', '/#atelier')],
-    resources: { label: 'À lire', items: [{ label: 'Nos reliures', description: 'Cuir, toile, papier', href: '/#atelier' }] },
+    homeLabel: 'Verdier Bindery, home',
+    links: [link('The workshop', '/#workshop')],
+    resources: { label: 'Reading', items: [{ label: 'Our bindings', description: 'Leather, cloth, paper', href: '/#workshop' }] },
     afterResources: [],
-    testCta: link('Nous écrire', '/#atelier'),
-    bookingCta: link('Passer à l’atelier', '/#atelier'),
-    menuOpenLabel: 'Ouvrir le menu',
-    menuCloseLabel: 'Fermer le menu',
+    secondaryCta: link('Ask for a quote', '/#quote'),
+    primaryCta: link('Find the workshop', 'workshopMap'),
+    menuOpenLabel: 'Open the menu',
+    menuCloseLabel: 'Close the menu',
   },
   footer: {
-    contactTitle: 'Un livre à relier ?',
-    contactText: 'Nous répondons sous deux jours.',
-    bookingCta: link('Passer à l’atelier', '/#atelier'),
+    contactTitle: 'A book to bind?',
+    contactText: 'We answer within two days.',
+    cta: link('Find the workshop', 'workshopMap'),
     form: {
-      title: 'La lettre de l’atelier',
-      description: 'Une lettre par saison.',
-      emailLabel: 'Adresse e-mail',
-      emailPlaceholder: 'vous@exemple.fr',
-      consentLabel: 'J’accepte de recevoir la lettre.',
-      submitLabel: 'S’inscrire',
+      title: 'The bindery letter',
+      description: 'One letter a season.',
+      emailLabel: 'E-mail address',
+      emailPlaceholder: 'you@example.org',
+      consentLabel: 'I agree to receive the letter.',
+      submitLabel: 'Subscribe',
     },
-    columns: [{ title: 'Atelier', links: [link('Accueil', '/')] }],
+    columns: [{ title: 'Bindery', links: [link('Home', '/')] }],
     bottomLinks: [],
   },
-  breadcrumb: { homeLabel: 'Accueil', ariaLabel: 'Fil d’Ariane' },
-  notFound: { title: 'Page introuvable', code: '404', message: 'Cette page n’existe pas.', homeLabel: 'Retour à l’accueil' },
+  breadcrumb: { homeLabel: 'Home', ariaLabel: 'Breadcrumb' },
+  notFound: { title: 'Page not found', code: '404', message: 'This page does not exist.', homeLabel: 'Back home' },
+};
+
+const hero = {
+  type: 'hero',
+  title: 'Books bound by hand',
+  subtitle: 'Leather, cloth and paper, in York since 1987.',
+  primaryCta: link('Find the workshop', 'workshopMap'),
+};
+const text = { type: 'textSection', id: 'workshop', title: 'The workshop', paragraphs: ['Three binders, a 1920 guillotine and a lot of glue.'] };
+const workshop = { type: 'workshop', title: 'What we bind', bindings: 'bindings', hours: 'opening-hours' };
+const quoteForm = {
+  type: 'formEmbed',
+  id: 'quote',
+  title: 'Ask for a quote',
+  formId: 'quote',
+  frameTitle: 'Quote request form',
+  height: 500,
+  fallback: { text: 'The form does not show?', linkLabel: 'Open it on its own page' },
 };
 
 const home = {
   path: '/',
-  seo: { title: 'Atelier Verdier | Reliure d’art à Lyon', description: 'Reliures en cuir, toile et papier, faites main à Lyon.', structuredData: ['WebPage'] },
+  seo: {
+    title: 'Verdier Bindery | Hand bookbinding in York',
+    description: 'Leather, cloth and paper bindings, made by hand in York.',
+    structuredData: ['WebPage', 'Service'],
+  },
   breadcrumb: null,
-  blocks: [
-    {
-      type: 'hero',
-      title: 'Des livres reliés à la main',
-      subtitle: 'Cuir, toile et papier, à Lyon depuis 1987.',
-      primaryCta: link('Voir l’atelier', '#atelier'),
-    },
-    { type: 'textSection', id: 'atelier', title: 'L’atelier', paragraphs: ['Trois relieuses, un massicot de 1920 et beaucoup de colle.'] },
-  ],
+  blocks: [hero, text, workshop, quoteForm],
 };
 
-function write(file: string, value: unknown) {
-  mkdirSync(join(root, file, '..'), { recursive: true });
-  writeFileSync(join(root, file), JSON.stringify(value, null, 2));
+const files: Record<string, unknown> = {
+  'data/site.json': site,
+  'data/navigation.json': navigation,
+  'data/bindings.json': [
+    { name: 'Quarter binding', material: 'goatskin' },
+    { name: 'Coptic binding', material: 'linen thread' },
+  ],
+  'data/opening-hours.json': { weekdays: '9am to 5pm', saturday: '10am to 1pm' },
+  'pages/index.json': home,
+};
+
+/** This site's values, none of which may reach the second site's output. */
+const ours = [
+  /Chief of Staff/i,
+  /cap-chiefofstaff/i,
+  ourSettings.externalLinks.booking,
+  ...Object.values(ourSettings.tallyForms),
+  'Aller au contenu',
+  'Navigation principale',
+  'Plan du site',
+  'fr-FR',
+  'lang="fr"',
+  '"priceCurrency":"EUR"',
+  '"name":"France"',
+  /#0E1B31"/i,
+];
+
+const roots: string[] = [];
+
+/** Writes the second site (with `pages` over its own pages) into a new folder; node_modules is the engine's. */
+function writeSite(pages: Record<string, unknown> = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'second-site-'));
+  roots.push(root);
+  for (const [file, content] of Object.entries({ ...files, ...pages })) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), JSON.stringify(content, null, 2));
+  }
+  mkdirSync(join(root, 'blocks'));
+  writeFileSync(join(root, 'blocks/Workshop.tsx'), workshopComponent);
+  writeFileSync(join(root, 'site.config.ts'), siteConfig(root));
+  // A package of ES modules, as the engine is (else tsx would load its definition, and the engine's modules it imports, a second time as CommonJS).
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+  // Its definition and its block import packages by name, as a site beside the engine would.
+  symlinkSync(join(engineRoot, 'node_modules'), join(root, 'node_modules'));
+  return root;
 }
 
+const build = (root: string) => spawnSync('npx', ['tsx', 'engine/build/build.ts', root], { cwd: engineRoot, encoding: 'utf8' });
+
+let root: string;
 const read = (file: string) => readFileSync(join(root, 'dist', file), 'utf8');
 
+/** Every text file the build wrote: pages, scripts, styles, sitemap, hosting rules. */
+function textFilesOf(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return textFilesOf(path);
+    return /\.(html|js|css|xml|txt|json)$|^_headers$|^_redirects$/.test(entry.name) ? [path] : [];
+  });
+}
+
 beforeAll(() => {
-  write('data/site.json', site);
-  write('data/navigation.json', navigation);
-  write('pages/index.json', home);
-  const result = spawnSync('npx', ['tsx', 'engine/build/build.ts', root], { cwd: engineRoot, encoding: 'utf8' });
+  root = writeSite();
+  const result = build(root);
   if (result.status !== 0) throw new Error(`the build of the second site failed:\n${result.stdout}\n${result.stderr}`);
 }, 180_000);
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  for (const folder of roots) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('a second site built with the engine', () => {
-  it('prerenders its page with its own blocks and brand, and nothing of this one', () => {
+  it('prerenders its page with its own blocks and brand', () => {
     const html = read('index.html');
-    expect(html).toContain('Des livres reliés à la main</h1>');
-    expect(html).toContain('id="atelier"');
-    expect(html).toContain('Trois relieuses, un massicot de 1920 et beaucoup de colle.');
-    expect(html).toContain('RCS Lyon 812 345 678');
-    expect(html).not.toMatch(/Chief of Staff/i);
+    expect(html).toContain('Books bound by hand</h1>');
+    expect(html).toContain('id="workshop"');
+    expect(html).toContain('Three binders, a 1920 guillotine and a lot of glue.');
+    expect(html).toContain('Company no. 09876543');
+  });
+
+  it('renders its own block with its collection and its data file', () => {
+    const html = read('index.html');
+    expect(html).toContain('<h2>What we bind</h2>');
+    expect(html).toContain('Quarter binding<!-- -->, in <!-- -->goatskin');
+    expect(html).toContain('Coptic binding');
+    expect(html).toContain('9am to 5pm');
+  });
+
+  it('resolves its own named link and embeds its own form', () => {
+    const html = read('index.html');
+    expect(html).toContain(`href="${mapUrl}" target="_blank"`);
+    expect(html).toContain(`https://tally.so/embed/${quoteFormId}?`);
+    expect(html).toContain(`https://tally.so/r/${quoteFormId}`);
+  });
+
+  it('speaks its own language: document, skip link, navigation and footer labels, theme colour', () => {
+    const html = read('index.html');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain('>Skip to content</a>');
+    expect(html).toContain('aria-label="Main menu"');
+    expect(html).toContain('aria-label="Mobile menu"');
+    expect(html).toContain('aria-label="Site map"');
+    expect(html).toContain('<meta name="theme-color" content="#5A3E2B"/>');
+  });
+
+  it('states its own organisation in its structured data', () => {
+    const jsonLd = [...read('index.html').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    expect(jsonLd.find((entry) => entry['@type'] === 'LocalBusiness')).toMatchObject({
+      name: 'Verdier Bindery',
+      areaServed: { '@type': 'Country', name: 'United Kingdom' },
+      address: { addressLocality: 'York', addressCountry: 'GB' },
+    });
+    expect(jsonLd.find((entry) => entry['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'en-GB' });
+    expect(jsonLd.find((entry) => entry['@type'] === 'Service')).toMatchObject({
+      serviceType: 'Hand bookbinding',
+      areaServed: { name: 'United Kingdom' },
+      offers: { priceCurrency: 'GBP' },
+    });
   });
 
   it('writes its head: title, description, canonical', () => {
     const head = read('index.html').split('</head>')[0]!;
-    expect(head).toContain('<title>Atelier Verdier | Reliure d’art à Lyon</title>');
-    expect(head).toContain('<meta name="description" content="Reliures en cuir, toile et papier, faites main à Lyon."/>');
+    expect(head).toContain('<title>Verdier Bindery | Hand bookbinding in York</title>');
+    expect(head).toContain('<meta name="description" content="Leather, cloth and paper bindings, made by hand in York."/>');
     expect(head).toContain(`<link rel="canonical" href="${baseUrl}/"/>`);
   });
 
@@ -108,4 +280,39 @@ describe('a second site built with the engine', () => {
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${baseUrl}/`]);
     expect(read('robots.txt')).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
+
+  it('ships nothing of this site: no name, link, form id, label, language or organisation fact of it', () => {
+    const written = textFilesOf(join(root, 'dist'));
+    // The scan reads the pages and the browser's scripts (the newsletter island's, the form loader's).
+    expect(written.some((file) => file.endsWith('index.html')) && written.some((file) => file.endsWith('.js'))).toBe(true);
+    const found = written.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return ours.filter((value) => (typeof value === 'string' ? text.includes(value) : value.test(text))).map((value) => `${file}: ${String(value)}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a second site is checked against its own definition and pages', () => {
+  const failure = (blocks: Record<string, unknown>[]) => {
+    const result = build(writeSite({ 'pages/index.json': { ...home, blocks } }));
+    expect(result.status).not.toBe(0);
+    return result.stderr;
+  };
+
+  it('refuses a link to a page of this site that it lacks, naming the file and the field', () => {
+    expect(failure([{ ...hero, primaryCta: link('Our services', '/services') }, text])).toContain(
+      'pages/index.json › blocks[0].primaryCta.href: Link to "/services": no page in pages/ has this path',
+    );
+  }, 60_000);
+
+  it('refuses a named link or a form of this site, which it does not define', () => {
+    const stderr = failure([{ ...hero, primaryCta: link('Book a call', 'booking') }, text, { ...quoteForm, formId: 'contact' }]);
+    expect(stderr).toContain('pages/index.json › blocks[0].primaryCta.href');
+    expect(stderr).toContain('pages/index.json › blocks[2].formId');
+  }, 60_000);
+
+  it('reads its own data files: a collection of this site is no data file of it', () => {
+    expect(failure([hero, text, { ...workshop, bindings: 'services' }])).toContain('pages/index.json › blocks[2].bindings');
+  }, 60_000);
 });

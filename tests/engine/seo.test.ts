@@ -3,12 +3,14 @@ import { toRouteData } from '../../engine/build/route-data.ts';
 import { serializeJsonLd } from '../../engine/seo/SeoHead.tsx';
 import { readFileSync } from 'node:fs';
 import { loadContent } from '../../engine/validation/load-content.ts';
+import siteDefinition from '../../site.config.ts';
 
-const content = loadContent(process.cwd());
+const content = loadContent(process.cwd(), siteDefinition);
 const routeData = (path: string) =>
   toRouteData(
     content.pages.find(({ page }) => page.path === path)!,
     content,
+    siteDefinition,
     '2026-11-21',
   );
 const typesOf = (jsonLd: Record<string, unknown>[]) => jsonLd.map((data) => data['@type']);

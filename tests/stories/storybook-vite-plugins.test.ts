@@ -5,15 +5,16 @@ import { withoutServerOnlyPlugins } from '../../.storybook/vite-plugins.ts';
 import { pagesPlugin } from '../../engine/build/vite-plugin-pages.ts';
 import { servePagesPlugin } from '../../engine/build/vite-plugin-serve-pages.ts';
 import { localBackend } from '../../supabase/local/vite-plugin.ts';
+import site from '../../site.config.ts';
 
 const names = (plugins: PluginOption[]) => plugins.map((plugin) => (plugin as Plugin).name);
 
 describe("Storybook's Vite plugins", () => {
   it('drops the page server and the local backend, keeps the virtual modules and React', async () => {
-    const project: PluginOption[] = [react(), pagesPlugin(), servePagesPlugin(), localBackend({ memory: true })];
+    const project: PluginOption[] = [react(), pagesPlugin(site), servePagesPlugin(), localBackend({ memory: true })];
     const kept = names(await withoutServerOnlyPlugins(project));
 
-    expect(kept).toContain(pagesPlugin().name);
+    expect(kept).toContain(pagesPlugin(site).name);
     expect(kept).toEqual(expect.arrayContaining(names((react() as PluginOption[]).flat())));
     expect(kept).not.toContain(servePagesPlugin().name);
     expect(kept).not.toContain(localBackend().name);

@@ -135,7 +135,7 @@ export function BlockList({ blocks, selected, invalid, onSelect, onMove, onDupli
       <HStack as="form" gap="2" align="end" onSubmit={(event: React.FormEvent) => (event.preventDefault(), onAdd(type))}>
         <NativeSelect.Root size="sm" flex="1">
           <NativeSelect.Field aria-label={t.blockType} value={type} onChange={(event) => setType(event.currentTarget.value)}>
-            {[...blockTypes]
+            {[...blockTypes()]
               .sort((a, b) => blockName(a).localeCompare(blockName(b), 'fr'))
               .map((candidate) => (
                 <option key={candidate} value={candidate}>

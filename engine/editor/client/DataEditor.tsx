@@ -31,7 +31,7 @@ export function DataEditor({ opened, fromPath, onReload }: { opened: OpenedDataF
   }, []);
   const routes = useMemo(() => opened.others.map(({ path, anchors }) => ({ path, anchors })).sort((a, b) => a.path.localeCompare(b.path)), [opened.others]);
   const form: FormContext = useMemo(
-    () => ({ errors, routes, currentPath: fromPath ?? '', externalLinks: externalLinkNames, change }),
+    () => ({ errors, routes, currentPath: fromPath ?? '', externalLinks: externalLinkNames(), change }),
     [errors, routes, fromPath, change],
   );
 

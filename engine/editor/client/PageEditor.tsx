@@ -1,13 +1,11 @@
 import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { blockRegistry } from '../../../blocks/registry.ts';
 import { externalLinkNames } from '../../schema/link.ts';
-import { pageSchema } from '../../schema/page.ts';
 import { declaredAnchors } from '../../validation/anchors.ts';
 import { newBlock, type BlockType } from '../defaults.ts';
 import { historyReducer, moveItem, type History, type JsonPath } from '../draft.ts';
-import { fieldSpec, objectSpec } from '../schema-form.ts';
 import type { OpenedPage } from '../server.ts';
+import { siteSchemas } from '../site-schemas.ts';
 import { checkPage, pathKey } from '../validate.ts';
 import { dataFilesOfBlock } from '../data-files.ts';
 import { dataEditorUrl, savePage } from './api.ts';
@@ -20,8 +18,8 @@ import { blockName, t } from './text.ts';
 
 type Draft = Record<string, unknown>;
 
-const pageFields = objectSpec(pageSchema as never).fields.filter((field) => !['$schema', 'blocks', 'path'].includes(field.key));
-const blockSpecs = new Map(Object.entries(blockRegistry).map(([type, entry]) => [type, fieldSpec(entry.schema as never)]));
+/** The page's own fields the form shows (the blocks have their list; the route is the file's). */
+const pageFields = () => siteSchemas().pageSpec.fields.filter((field) => !['$schema', 'blocks', 'path'].includes(field.key));
 
 const blocksOf = (draft: Draft) => (Array.isArray(draft.blocks) ? (draft.blocks as Draft[]) : []);
 
@@ -96,7 +94,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
     (list) => JSON.stringify(list),
   );
   const currentPath = String(draft.path);
-  const form: FormContext = useMemo(() => ({ errors, routes, currentPath, externalLinks: externalLinkNames, change }), [errors, routes, currentPath, change]);
+  const form: FormContext = useMemo(() => ({ errors, routes, currentPath, externalLinks: externalLinkNames(), change }), [errors, routes, currentPath, change]);
 
   useUndoShortcuts(dispatch);
   useWarnUnsaved(dirty);
@@ -111,7 +109,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   }
 
   const selectedBlock = selected === undefined ? undefined : blocks[selected];
-  const selectedSpec = selectedBlock ? blockSpecs.get(String(selectedBlock.type)) : undefined;
+  const selectedSpec = selectedBlock ? siteSchemas().blockSpecs.get(String(selectedBlock.type)) : undefined;
 
   return (
     <FormContextValue value={form}>
@@ -184,7 +182,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">{`${t.path} : ${String(draft.path)}`}</Text>
                 {errors.get('path') && <Text color="fg.error">{errors.get('path')!.join(' ')}</Text>}
-                <ObjectFieldList fields={pageFields} path={[]} value={draft} />
+                <ObjectFieldList fields={pageFields()} path={[]} value={draft} />
               </>
             )}
           </Stack>

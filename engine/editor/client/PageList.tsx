@@ -5,11 +5,12 @@ import type { PageSummary } from '../server.ts';
 import { checkPage, fileOfRoute, pathKey, type OtherPage } from '../validate.ts';
 import { editorUrl, savePage } from './api.ts';
 import { formatDate, t } from './text.ts';
+import { schemaPathOf } from '../../validation/schema-paths.ts';
 
 /** A new page as the editor creates it: valid as it is, with a hero block titled like the page. */
 export function newPage(path: string, title: string, description: string): Record<string, unknown> {
   return {
-    $schema: '../engine/schema/generated/page.schema.json',
+    $schema: `../${schemaPathOf('page')}`,
     path,
     seo: { title, description, structuredData: ['WebPage'] },
     breadcrumb: { label: title },

@@ -1,3 +1,5 @@
+// First: the site whose content the editor's forms parse (its definition and data files).
+import 'virtual:site-in-use';
 import { ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,10 +1,13 @@
+// First: the site whose blocks the preview parses (its definition and data files).
+import 'virtual:site-in-use';
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { navigation, site } from 'virtual:site';
 import { loadBlockComponent } from '../../app/load-route.ts';
-import { blockSchema, type Block } from '../../schema/page.ts';
+import type { Block } from '../../schema/page.ts';
+import { siteSchemas } from '../site-schemas.ts';
 import { breadcrumbTrail } from '../../seo/breadcrumb-trail.ts';
 import { BreadcrumbBar } from '../../shell/BreadcrumbBar.tsx';
 import { Footer } from '../../shell/Footer.tsx';
@@ -46,7 +49,7 @@ function Notice({ children }: { children: ReactNode }) {
 /** One block of the draft, rendered again only when its JSON changes or it is (de)selected. */
 const PreviewBlock = memo(
   function PreviewBlock({ raw, index, selected }: { raw: unknown; json: string; index: number; selected: boolean }) {
-    const parsed = blockSchema.safeParse(raw);
+    const parsed = siteSchemas().block.safeParse(raw);
     return (
       <div
         data-editor-block={index}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dataFileInUse } from '../site/site-in-use.ts';
+import { formatJsonPath } from '../validation/issue.ts';
+
+/**
+ * A block field naming a content file of data/: the file is checked against its schema and its content
+ * replaces the name at build time. The page chunk then carries the content (no second fetch in the
+ * browser) and the engine sees it like inline props, e.g. FAQ questions feeding the FAQPage JSON-LD.
+ * The content is the site's in use (engine/site/site-in-use.ts), read when the page is parsed. Problems name
+ * the data file and the path inside it.
+ */
+export function dataCollection<const N extends string, S extends z.ZodType>(name: N, schema: S) {
+  const file = `data/${name}.json`;
+  return z
+    .literal(name)
+    .describe(`Content of ${file}, checked and inlined at build time.`)
+    .transform((_, context): z.output<S> => {
+      const content = dataFileInUse(file);
+      if (content === undefined) {
+        context.addIssue({ code: 'custom', message: `${file}: no such data file in the site's definition (dataFiles) or on disk` });
+        return z.NEVER;
+      }
+      const result = schema.safeParse(content);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) {
+        const where = issue.path.length > 0 ? ` › ${formatJsonPath(issue.path)}` : '';
+        context.addIssue({ code: 'custom', message: `${file}${where}: ${issue.message}` });
+      }
+      return z.NEVER;
+    });
+}

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type { BlockRegistration } from '../schema/define-block.ts';
+
+/** Every block a site's pages may use, by the `type` its pages write. */
+export type BlockRegistry = Readonly<Record<string, BlockRegistration>>;
+
+/** A kind of content file: the files of that kind (paths from the content root; `dir/*.json` for a whole folder) and their schema. */
+export interface ContentKind {
+  files: readonly string[];
+  schema: z.ZodType;
+}
+
+/** A component the shell renders as an island, named as data: the build and the browser's loader import it by module. */
+export interface ShellIsland {
+  /** From the engine's root, e.g. "blocks/_shell/newsletter/NewsletterForm.tsx". */
+  module: string;
+  exportName: string;
+}
+
+/** What the engine itself prints around the content, in the site's language. */
+export interface ShellLabels {
+  skipLink: string;
+  mainNavigation: string;
+  mobileNavigation: string;
+  siteMap: string;
+  closeNotification: string;
+}
+
+/** The organisation's facts its structured data states beyond data/site.json (schema.org vocabulary). */
+export interface OrganizationFacts {
+  /** schema.org type of the organisation, e.g. "ProfessionalService". */
+  type: string;
+  /** The country it serves, as a name ("United Kingdom"). */
+  areaServed: string;
+  /** ISO 3166-1 code of its address' country ("GB"). */
+  addressCountry: string;
+  /** What a Service page offers ("serviceType", e.g. "Hand bookbinding"). */
+  serviceType: string;
+  /** ISO 4217 code of its offers' prices ("GBP"). */
+  priceCurrency: string;
+}
+
+/**
+ * A site on this engine, the one thing the engine knows of it (site.config.ts at the content root): its blocks,
+ * its data files, its shell's parts, its language and labels, its named links and forms, its organisation.
+ * The engine receives it through its Vite plugins and the build's entry and imports nothing of the site.
+ */
+export interface SiteDefinition {
+  blocks: BlockRegistry;
+  /** The folder the registry's component and island modules are relative to, from the engine's root ("blocks"). */
+  blocksFolder: string;
+  /** The content files of data/ besides site.json and navigation.json, by name, with their schemas. */
+  dataFiles: Readonly<Record<string, ContentKind>>;
+  shell: {
+    /** The island the footer carries beside its contact column, given the texts of `footer.form` in data/navigation.json. */
+    footerIsland: ShellIsland;
+    /** The schema of those texts, the island's props. */
+    footerFormSchema: z.ZodType<Record<string, unknown>>;
+  };
+  locale: {
+    /** The document's language (`<html lang>`), e.g. "en". */
+    lang: string;
+    /** The content's language in structured data (`inLanguage`), e.g. "en-GB". */
+    contentLanguage: string;
+    labels: ShellLabels;
+  };
+  /** Named external links a link field may hold instead of a route ("booking"), with their URLs. */
+  links: Readonly<Record<string, string>>;
+  /** Embedded forms by name, with their form service ids. */
+  forms: Readonly<Record<string, string>>;
+  organization: OrganizationFacts;
+  /** The browser's UI colour (`<meta name="theme-color">`). */
+  themeColor: string;
+}
+
+/** Types a site definition (site.config.ts): the identity, for autocompletion and checks. */
+export const defineSite = <const S extends SiteDefinition>(site: S): S => site;
+
+/** The file a content root defines its site in. */
+export const siteConfigFile = 'site.config.ts';

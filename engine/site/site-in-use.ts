@@ -1,0 +1,30 @@
+import type { SiteDefinition } from './definition.ts';
+
+// The block schemas are written once, at module level, by the site's blocks; what they accept depends on the
+// site being parsed (its named links, its forms, its data files). So the engine's entries (the content loader,
+// the editor, the Storybook preview, the unit tests' setup) say which site is in use before anything is parsed,
+// and the schemas read it when they parse, never when they are built. One site per process or page.
+
+interface SiteInUse {
+  definition: SiteDefinition;
+  /** The content of each data file the site defines, by path from its root ("data/services.json"). */
+  dataFiles: ReadonlyMap<string, unknown>;
+}
+
+let current: SiteInUse | undefined;
+
+/** Makes `definition`, with the content of its data files, the site every schema parses for. */
+export function setSiteInUse(definition: SiteDefinition, dataFiles: ReadonlyMap<string, unknown>): void {
+  current = { definition, dataFiles };
+}
+
+function inUse(): SiteInUse {
+  if (!current) throw new Error('No site in use: the engine parses content only after setSiteInUse(definition, dataFiles) (engine/site/site-in-use.ts).');
+  return current;
+}
+
+/** The definition of the site being parsed. */
+export const siteInUse = (): SiteDefinition => inUse().definition;
+
+/** The content of one of its data files, or undefined when there is no such file. */
+export const dataFileInUse = (file: string): unknown => inUse().dataFiles.get(file);

@@ -1,0 +1,41 @@
+import { siteDataFiles } from './blocks/data-files.ts';
+import { blockRegistry } from './blocks/registry.ts';
+import { newsletterTextsSchema } from './blocks/_shell/newsletter/schema.ts';
+import settings from './data/site.json' with { type: 'json' };
+import { defineSite } from './engine/site/definition.ts';
+
+/**
+ * This site, as the engine receives it (vite.config.ts, `npm run build`, the editor, Storybook): its blocks, its
+ * data files, its shell's parts, its language and labels, its named links and forms, its organisation's facts.
+ */
+export default defineSite({
+  blocks: blockRegistry,
+  blocksFolder: 'blocks',
+  dataFiles: siteDataFiles,
+  shell: {
+    footerIsland: { module: 'blocks/_shell/newsletter/NewsletterForm.tsx', exportName: 'NewsletterForm' },
+    footerFormSchema: newsletterTextsSchema,
+  },
+  locale: {
+    lang: 'fr',
+    contentLanguage: 'fr-FR',
+    labels: {
+      skipLink: 'Aller au contenu',
+      mainNavigation: 'Navigation principale',
+      mobileNavigation: 'Navigation mobile',
+      siteMap: 'Plan du site',
+      closeNotification: 'Fermer la notification',
+    },
+  },
+  // The owner sets these in data/site.json, with the rest of their values.
+  links: settings.externalLinks,
+  forms: settings.tallyForms,
+  organization: {
+    type: 'ProfessionalService',
+    areaServed: 'France',
+    addressCountry: 'FR',
+    serviceType: 'Chief of Staff freelance',
+    priceCurrency: 'EUR',
+  },
+  themeColor: '#0E1B31',
+});
