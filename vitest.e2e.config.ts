@@ -17,6 +17,7 @@ const timingFiles = ['tests/e2e/first-interactions.e2e.test.ts', 'tests/e2e/keyb
 const common = {
   include: ['tests/e2e/**/*.e2e.test.ts'],
   environment: 'node' as const,
+  setupFiles: ['tests/site-in-use.ts'],
   testTimeout: 60_000,
   hookTimeout: 300_000,
   expect: { poll: { timeout: 10_000 } },

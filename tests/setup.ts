@@ -1,11 +1,5 @@
 // Shared by the suites of the `unit` project; most run in Node. No jest-dom import here: it is not a dependency of ours.
-import { resolve } from 'node:path';
-import { readDataFiles } from '../engine/site/data-files.ts';
-import { setSiteInUse } from '../engine/site/site-in-use.ts';
-import site from '../site.config.ts';
-
-// The suites parse this site's content, as the build does (engine/site/site-in-use.ts).
-setSiteInUse(site, readDataFiles(resolve(import.meta.dirname, '..'), site).files);
+import './site-in-use.ts';
 
 // What follows only concerns the jsdom suites (component tests; stories run in Chromium).
 

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
+import { pagesPlugin } from '../../engine/build/vite-plugin-pages.ts';
+import site from '../../site.config.ts';
 import { localBackend } from '../../supabase/local/vite-plugin.ts';
 import { launchBrowser, notice, openWatchedPage } from './browser.ts';
 
@@ -29,7 +31,8 @@ beforeAll(async () => {
     cacheDir,
     logLevel: 'warn',
     server: { host: '127.0.0.1', port: 0 },
-    plugins: [react(), localBackend({ memory: true })],
+    // The site's virtual modules (the toaster's close label comes from its definition), its content from the project.
+    plugins: [react(), pagesPlugin(site, fileURLToPath(new URL('../..', import.meta.url))), localBackend({ memory: true })],
   });
   await server.listen();
   baseUrl = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
