@@ -10,30 +10,37 @@ import { chromiumArgs, chromiumPath } from './engine/build/chromium.ts';
 import site from './site.config.ts';
 import viteConfig from './vite.config.ts';
 
-// Two projects: `unit` (unit, component and backend suites in Node and jsdom) and `storybook` (every story
-// rendered in real Chromium, with its play function and addon-a11y's axe check). Real-browser suites against
-// the production build live in vitest.e2e.config.ts.
+// Three projects: `unit` (unit and component suites in Node and jsdom), `backend` (the backend suites, on PGlite)
+// and `storybook` (every story rendered in real Chromium, with its play function and addon-a11y's axe check).
+// Real-browser suites against the production build live in vitest.e2e.config.ts.
+
+/** A project of suites that run in Node (and jsdom, for the component tests that ask for it). */
+function nodeProject(name: string, files: { include: string[]; exclude: string[] }) {
+  return {
+    plugins: [react(), pagesPlugin(site)],
+    test: {
+      name,
+      ...files,
+      environment: 'node' as const,
+      setupFiles: ['tests/setup.ts'],
+      testTimeout: 20_000,
+      pool: 'forks' as const,
+      // The backend suites start about 20 in-memory PGlite databases (Postgres compiled to WebAssembly; each
+      // runs initdb). V8 compiles its wasm twice, a quick baseline and then optimised code on background
+      // threads, which on 2 cores compete with the tests for a few seconds per database that then lives for
+      // seconds: baseline code only (V8's Liftoff) took the suite's CPU time from about 364 s to 313 s. Wasm only;
+      // JS is compiled as always.
+      execArgv: ['--liftoff-only'],
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [react(), pagesPlugin(site)],
-        test: {
-          name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
-          environment: 'node',
-          setupFiles: ['tests/setup.ts'],
-          testTimeout: 20_000,
-          pool: 'forks',
-          // The backend suites start about 20 in-memory PGlite databases (Postgres compiled to WebAssembly; each
-          // runs initdb). V8 compiles its wasm twice, a quick baseline and then optimised code on background
-          // threads, which on 2 cores compete with the tests for a few seconds per database that then lives for
-          // seconds: baseline code only (V8's Liftoff) took the suite's CPU time from about 364 s to 313 s. Wasm only;
-          // JS is compiled as always.
-          execArgv: ['--liftoff-only'],
-        },
-      },
+      nodeProject('unit', { include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/backend/**', 'node_modules/**'] }),
+      // The backend suites apart, so that npm test runs them on the core the type check and lint leave free.
+      nodeProject('backend', { include: ['tests/backend/**/*.test.{ts,tsx}'], exclude: ['node_modules/**'] }),
       {
         // The stories come from .storybook/main.ts. Storybook's own server adds the plugins of vite.config.ts
         // (minus the server-only ones); the test plugin doesn't read that file, so they are added here.

@@ -42,4 +42,4 @@ export DATABASE_URL="postgresql://postgres@localhost/postgres?host=$cluster&port
 "$PG_BIN/psql" "$DATABASE_URL" -v ON_ERROR_STOP=1 -q -f supabase/local/bootstrap.sql
 
 echo "run-on-postgres: $("$PG_BIN/psql" "$DATABASE_URL" -tAc 'select version()')"
-npx vitest run tests/backend/db
+npx vitest run --project backend tests/backend/db
