@@ -7,12 +7,14 @@ import { loadContent } from '../../engine/validation/load-content.ts';
 import { axeViolations } from './axe.ts';
 import { openWatchedPage, sharedBrowser, viewports, type WatchedPage } from './browser.ts';
 import { watchInitialJavaScript, type InitialJavaScript } from './initial-js.ts';
+import { failureOf, recordViolations, settledUnderPolicy, violations } from './policy-violations.ts';
 import siteDefinition from '../../site.config.ts';
 
 // Every route as a visitor lands on it: the page loaded and left alone until its scripts have started and its
-// network is idle. What it downloaded (the budgets), that it hydrated cleanly, and axe. The three checks only read
-// the page, so the tests of one route share it: opened once before them, closed after them. Axe runs last: it
-// injects its own script into the page. One test file per viewport (landing-desktop and landing-mobile.e2e.test.ts),
+// network is idle. What it downloaded (the budgets), that it hydrated cleanly, that the Content-Security-Policy
+// blocked nothing (its other tests: content-security-policy.e2e.test.ts), and axe. The checks only read the page, so
+// the tests of one route share it: opened once before them, closed after them. Axe runs last: it injects its own
+// script into the page. One test file per viewport (landing-desktop and landing-mobile.e2e.test.ts),
 // so that the two run side by side. The other checks of the same kinds (built HTML, menus and states, the 404 page)
 // are in budgets, accessibility and routes.e2e.test.ts.
 
@@ -42,6 +44,7 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
 
     beforeAll(async () => {
       landed = await openWatchedPage(browser(), { viewport });
+      await landed.page.context().addInitScript({ content: recordViolations });
       const settled = await watchInitialJavaScript(landed.page, baseUrl, dist);
       await landed.page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       initial = await settled();
@@ -73,6 +76,13 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
       it('hydrates with one h1 and no console error or warning', async () => {
         expect(await landed.page.locator('h1').count()).toBe(1);
         expect(landed.problems).toEqual([]);
+      });
+
+      // Once it has done all it does on its own: its islands, and the form service's frames scrolled to.
+      it('runs under the Content-Security-Policy without a violation', async () => {
+        const waited = await failureOf(settledUnderPolicy(landed.page, dist, path));
+        expect(await violations(landed.page)).toEqual([]);
+        expect(waited).toBeUndefined();
       });
     }
 
