@@ -18,7 +18,7 @@ const devPrefix = '/@font-subset/';
 /**
  * `import url from 'font.woff2?subset'`: the URL of the font cut down to `subset` (a French latin subset of a variable
  * font is about half its size). At build it is an asset of its own, hashed; the dev server sends it from memory.
- * Fonts are cut with HarfBuzz (subset-font), the subsetter browsers' own font stacks use.
+ * Fonts are cut by HarfBuzz's subsetter (hb-subset, through subset-font), variable axes and layout tables included.
  */
 export function fontSubsetsPlugin(subset: FontSubset): Plugin {
   let serving = false;
