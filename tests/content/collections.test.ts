@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBenefitCount, cardBenefits, resourceActionLabel, resourceTypeLabels, sectorLinkTargets } from '../../blocks/collection-grid/logic.ts';
-import { resourceCard, sectorCard, serviceCard } from '../../blocks/collection-grid/to-cards.ts';
+import { cardBenefitCount, cardBenefits } from '../../blocks/collection-grid/logic.ts';
 import site from '../../data/site.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
 import { collectionSchemas, type CollectionName } from '../../blocks/_collections/index.ts';
@@ -18,7 +17,6 @@ const raw = (name: CollectionName) => JSON.parse(readFileSync(`data/${name}.json
 const services: Service[] = servicesSchema.parse(raw('services'));
 const resources: Resource[] = resourcesSchema.parse(raw('resources'));
 const sectors: Sector[] = sectorsSchema.parse(raw('sectors'));
-const booking = { href: site.externalLinks.booking, external: true };
 
 describe('content collections (spec sections 3 and 9)', () => {
   it.each([
@@ -107,68 +105,11 @@ describe('collection schemas reject what the spec forbids', () => {
   });
 });
 
+// What the cards show on their pages: collection-cards.test.tsx.
 describe('card rules', () => {
   it(`cards show the first ${cardBenefitCount} benefits, in order`, () => {
     expect(cardBenefits(['Premier', 'Deuxième', 'Troisième', 'Quatrième'])).toEqual(['Premier', 'Deuxième']);
     expect(cardBenefits(['Seul'])).toEqual(['Seul']);
-    for (const service of services) expect(serviceCard(service, 'Découvrir le service').points).toEqual(service.benefits.slice(0, 2));
-  });
-
-  it('a service card links to its page with the label the page gives', () => {
-    const card = serviceCard(services[1]!, 'Découvrir le service');
-    expect(card.links).toEqual([{ label: 'Découvrir le service', href: { href: '/quarter-plan', external: false } }]);
-  });
-
-  it('the calendar resource reads "Réserver" and opens a new tab; the others read "Accéder" and stay on the site', () => {
-    expect(resourceActionLabel({ external: true })).toBe('Réserver');
-    expect(resourceActionLabel({ external: false })).toBe('Accéder');
-    const actions = resources.map((resource) => resourceCard(resource).links[0]);
-    expect(actions.filter((action) => action?.label === 'Réserver')).toEqual([{ label: 'Réserver', href: booking }]);
-    expect(actions.filter((action) => action?.label === 'Accéder').every((action) => action?.href.external === false)).toBe(true);
-    expect(actions).toHaveLength(7);
-  });
-
-  it('resource cards carry the spec type labels', () => {
-    expect(resourceTypeLabels).toEqual({
-      interactive: 'Outil interactif',
-      external: 'Consultation',
-      generator: 'Générateur',
-      guide: 'Guide',
-      comparison: 'Comparatif',
-      manifesto: 'Manifeste',
-    });
-    expect(resources.map((resource) => resourceCard(resource).badge)).toEqual([
-      'Outil interactif',
-      'Consultation',
-      'Générateur',
-      'Guide',
-      'Comparatif',
-      'Comparatif',
-      'Manifeste',
-    ]);
-  });
-
-  it('media leads to /medias, banking-insurance to /bancassurance, the other sectors to the calendar; all also to /services', () => {
-    expect(sectorLinkTargets('medias').map(({ target }) => target)).toEqual(['/medias', '/services']);
-    expect(sectorLinkTargets('bancassurance').map(({ target }) => target)).toEqual(['/bancassurance', '/services']);
-    for (const id of ['divertissement', 'private-equity', 'retail'] as const) {
-      expect(sectorLinkTargets(id).map(({ kind }) => kind)).toEqual(['booking', 'services']);
-    }
-    const labels = { sectorPage: 'Découvrir notre approche', booking: 'Échanger', services: 'Nos services' };
-    const links = sectors.map((sector) => sectorCard(sector, labels).links.map((link) => link.href));
-    expect(links).toEqual([
-      [
-        { href: '/medias', external: false },
-        { href: '/services', external: false },
-      ],
-      [booking, { href: '/services', external: false }],
-      [
-        { href: '/bancassurance', external: false },
-        { href: '/services', external: false },
-      ],
-      [booking, { href: '/services', external: false }],
-      [booking, { href: '/services', external: false }],
-    ]);
   });
 });
 
