@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { SiteDefinition } from '../site/definition.ts';
-import { siteInUse } from '../site/site-in-use.ts';
+import { perSiteInUse } from '../site/site-in-use.ts';
 import { contentErrorMap } from '../validation/error-map.ts';
 import type { ContentIssue } from '../validation/issue.ts';
 import { formatJsonFile } from './json-file.ts';
@@ -15,28 +14,21 @@ export interface EditableDataFile {
   schema: z.ZodType;
 }
 
-const tables = new WeakMap<SiteDefinition, ReadonlyMap<string, EditableDataFile>>();
-
 /**
  * The data files the editor may open and write, by name, from the site's definition (dataFiles): a name is
  * only ever looked up here, never turned into a path, so no other file can be reached.
  */
-export function editableDataFiles(): ReadonlyMap<string, EditableDataFile> {
-  const site = siteInUse();
-  let table = tables.get(site);
-  if (!table) {
-    table = new Map(
+export const editableDataFiles = perSiteInUse(
+  (site): ReadonlyMap<string, EditableDataFile> =>
+    new Map(
       Object.values(site.dataFiles).flatMap(({ files, schema }) =>
         files.map((file) => {
           const name = file.replace(/^data\//, '').replace(/\.json$/, '');
           return [name, { name, file, schema: schema as z.ZodType }] as const;
         }),
       ),
-    );
-    tables.set(site, table);
-  }
-  return table;
-}
+    ),
+);
 
 const specs = new Map<string, FieldSpec>();
 

@@ -1,6 +1,5 @@
 import { blockSchemaOf, pageSchemaOf } from '../schema/page.ts';
-import type { SiteDefinition } from '../site/definition.ts';
-import { siteInUse } from '../site/site-in-use.ts';
+import { perSiteInUse } from '../site/site-in-use.ts';
 import { fieldSpec, objectSpec, type FieldSpec } from './schema-form.ts';
 
 interface SiteSchemas {
@@ -12,21 +11,13 @@ interface SiteSchemas {
   blockSpecs: ReadonlyMap<string, FieldSpec>;
 }
 
-const built = new WeakMap<SiteDefinition, SiteSchemas>();
-
 /** The schemas and forms of the site in use (engine/site/site-in-use.ts), built once per site. */
-export function siteSchemas(): SiteSchemas {
-  const site = siteInUse();
-  let schemas = built.get(site);
-  if (!schemas) {
-    const page = pageSchemaOf(site.blocks);
-    schemas = {
-      page,
-      block: blockSchemaOf(site.blocks),
-      pageSpec: objectSpec(page as never),
-      blockSpecs: new Map(Object.entries(site.blocks).map(([type, entry]) => [type, fieldSpec(entry.schema as never)])),
-    };
-    built.set(site, schemas);
-  }
-  return schemas;
-}
+export const siteSchemas = perSiteInUse((site): SiteSchemas => {
+  const page = pageSchemaOf(site.blocks);
+  return {
+    page,
+    block: blockSchemaOf(site.blocks),
+    pageSpec: objectSpec(page as never),
+    blockSpecs: new Map(Object.entries(site.blocks).map(([type, entry]) => [type, fieldSpec(entry.schema as never)])),
+  };
+});

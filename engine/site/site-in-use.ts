@@ -28,3 +28,13 @@ export const siteInUse = (): SiteDefinition => inUse().definition;
 
 /** The content of one of its data files, or undefined when there is no such file. */
 export const dataFileInUse = (file: string): unknown => inUse().dataFiles.get(file);
+
+/** `build` run once per site in use, its result kept for that site (the editor's schemas and data-file table). */
+export function perSiteInUse<T>(build: (site: SiteDefinition) => T): () => T {
+  const built = new WeakMap<SiteDefinition, T>();
+  return () => {
+    const site = siteInUse();
+    if (!built.has(site)) built.set(site, build(site));
+    return built.get(site)!;
+  };
+}
