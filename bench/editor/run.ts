@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from '../../engine/build/chromium.ts';
+import { launchBrowser } from '../../engine/build/chromium.ts';
+import { openBenchPage } from '../watched-page.ts';
 import { devServerOnCopy } from '../../tests/e2e/dev-server.ts';
 import { median } from '../lighthouse/stats.ts';
 import { writeResultsSection } from '../results.ts';
@@ -32,9 +33,7 @@ async function main() {
   const browser = await launchBrowser();
   const delays: number[] = [];
   try {
-    const { page: editor, problems } = await openWatchedPage(browser, { viewport: { width: 1600, height: 1000 } });
-    // tsx keeps function names with a `__name` helper, which the functions evaluated in the page carry along.
-    await editor.context().addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    const { page: editor, problems } = await openBenchPage(browser, { viewport: { width: 1600, height: 1000 } });
     await editor.goto(`${dev.baseUrl}${page}`);
     const title = editor.getByRole('region', { name: /^Bloc/ }).getByRole('textbox', { name: 'Titre', exact: true });
     // The dev server compiles the editor and the page on their first request.

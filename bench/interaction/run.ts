@@ -1,5 +1,6 @@
 import { buildSite, serveBuild } from '../../engine/build/serve-build.ts';
-import { launchBrowser, openWatchedPage } from '../../engine/build/chromium.ts';
+import { launchBrowser } from '../../engine/build/chromium.ts';
+import { openBenchPage } from '../watched-page.ts';
 import { firstInteractions, type FirstInteraction } from '../../tests/e2e/first-interactions.ts';
 import { median } from '../lighthouse/stats.ts';
 import { writeResultsSection } from '../results.ts';
@@ -13,10 +14,8 @@ const only = process.env.BENCH_PARTS?.toLowerCase();
 
 /** One visit: the page opened at `rate` CPU slowdown, the action made `afterLoadMs` after its load event, timed. */
 async function visit(browser: Browser, baseUrl: string, interaction: FirstInteraction, rate: number): Promise<number> {
-  const { page, problems } = await openWatchedPage(browser, { viewport: interaction.viewport });
+  const { page, problems } = await openBenchPage(browser, { viewport: interaction.viewport });
   try {
-    // tsx keeps function names with a `__name` helper, which the functions evaluated in the page carry along.
-    await page.context().addInitScript({ content: 'globalThis.__name = (target) => target;' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${baseUrl}${interaction.path}`, { waitUntil: 'load' });

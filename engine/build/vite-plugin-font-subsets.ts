@@ -13,6 +13,7 @@ export interface FontSubset {
 }
 
 const query = '?subset';
+const subsetImport = /\.woff2\?subset$/;
 const devPrefix = '/@font-subset/';
 
 /**
@@ -43,7 +44,7 @@ export function fontSubsetsPlugin(subset: FontSubset): Plugin {
     },
     load: {
       // Only its own imports reach the hook: the bundler calls it for no other module.
-      filter: { id: /\.woff2\?subset$/ },
+      filter: { id: subsetImport },
       async handler(id) {
         const file = id.slice(0, -query.length);
         const name = basename(file);
