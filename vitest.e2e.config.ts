@@ -5,12 +5,11 @@ import { LandingFirst } from './tests/e2e/sequencer.ts';
 // backend. The global setup builds (unless E2E_SKIP_BUILD=1) and serves it once, for both projects: it belongs to this
 // root config, which they do not extend.
 //
-// Files whose tests race the page's own timing run last, one at a time, with nothing else running: the
-// interactions at normal speed and at 4× CPU slowdown (a second Chromium busy beside them would make the CPU slower
-// than the one they state), and axe on states that a toast lasting 2 s crosses (accessibility). The other files have
-// no clock in them (the editor's keystroke-to-preview time is a benchmark: npm run bench:editor): two at a time, one
-// per core.
-const timingFiles = ['tests/e2e/first-interactions.e2e.test.ts', 'tests/e2e/keyboard.e2e.test.ts', 'tests/e2e/accessibility.e2e.test.ts'];
+// The interaction tests at 4× CPU slowdown run last, one file at a time, with nothing else running: a second
+// Chromium busy beside them would make the CPU slower than the one they state. At normal speed they run with the
+// other files, two at a time, one per core: no test here has a clock in it (the editor's keystroke-to-preview time
+// is a benchmark: npm run bench:editor), and a busy neighbour only makes a run slower, which 4× covers.
+const interactionFiles = ['tests/e2e/first-interactions.e2e.test.ts', 'tests/e2e/keyboard.e2e.test.ts'];
 
 // expect.poll waits for an outcome, it is not a latency bound (those are measured): its default 1 s deadline ran out on
 // a client-side navigation on a CI machine running at half this one's speed.
@@ -28,8 +27,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     sequence: { sequencer: LandingFirst },
     projects: [
-      { test: { ...common, name: 'e2e', exclude: timingFiles, maxWorkers: 2, sequence: { groupOrder: 0 } } },
-      { test: { ...common, name: 'e2e-timing', include: timingFiles, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      { test: { ...common, name: 'e2e', provide: { cpuRates: [1] }, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { test: { ...common, name: 'e2e-4x-cpu', include: interactionFiles, provide: { cpuRates: [4] }, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
 });

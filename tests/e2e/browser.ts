@@ -64,9 +64,6 @@ export async function openRoute(
   return watched;
 }
 
-/** The CPU speeds interaction tests run at: a desktop, and a mid-range phone (4× slower). */
-export const cpuRates = [1, 4] as const;
-
 /**
  * Resolves once the transitions and animations of what `locator` points at (its descendants and
  * pseudo-elements included) have run, as a visitor watching a disclosure unfold waits for it.

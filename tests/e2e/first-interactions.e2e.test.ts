@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { cpuRates, openRoute, sharedBrowser, viewports } from './browser.ts';
+import { openRoute, sharedBrowser, viewports } from './browser.ts';
 import { insertedStyles, interactionRows, styleInsertionRecorder } from './first-interactions.ts';
 
 // What a visitor who knows where to click does the moment a page has loaded, before its scripts have
@@ -26,7 +26,7 @@ const typing: Entry = (page, value) => page.keyboard.type(value, { delay: 40 });
 /** Paste, autofill or a password manager: the whole text in one go. */
 const pasting: Entry = (page, value) => page.keyboard.insertText(value);
 
-describe.each(cpuRates)('at %i× CPU, acting as soon as the page has loaded', (cpuRate) => {
+describe.each(inject('cpuRates'))('at %i× CPU, acting as soon as the page has loaded', (cpuRate) => {
   it.each(interactionRows(cpuRate))('%s answers the first action, with the styles the page came with', async (_part, interaction) => {
     const { page, problems } = await openRoute(browser(), baseUrl, interaction.path, {
       viewport: interaction.viewport,

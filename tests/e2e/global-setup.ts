@@ -4,6 +4,11 @@ import { buildSite, serveBuild, type ServedBuild } from '../../engine/build/serv
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /**
+     * The CPU slowdowns the interaction tests of a project run at (vitest.e2e.config.ts): a desktop (1) and a
+     * mid-range phone (4, CDP's CPU throttling).
+     */
+    cpuRates: number[];
   }
 }
 

@@ -1,17 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ROADMAP_INTERVAL_MS } from '../../blocks/roadmap/logic.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { animationsDone, cpuRates, notice, openRoute, sharedBrowser, viewports } from './browser.ts';
-import { floatingCtaInView } from './first-interactions.ts';
+import { notice, openRoute, sharedBrowser, viewports } from './browser.ts';
+import { eventually, isFocused, isOpen, disclosed, isPopoverOpen, focusedAccessibility, tabTo, tabOnceTo, focusProblems, reachWithTab } from './keyboard.ts';
 import siteDefinition from '../../site.config.ts';
 
-// Every interactive block used with the keyboard alone, in real Chromium on the production build, from the
-// moment the page has loaded (nothing waits for the page's scripts): Tab from the top of the page reaches the
-// control (found by its role and accessible name), the focused control shows a visible focus indicator,
-// Enter, Space and the arrow keys operate it, and Escape closes what opens. What needs the page's scripts
-// (a quiz moving on, a count of results) is awaited as the visitor sees it, never a marker of the scripts' state.
+// The keyboard alone on the production build (what is checked, and how: keyboard.ts).
 // The Ressources menu and the mobile menu are also covered by shell.e2e.test.ts, which checks their content.
+// This file: the widgets the page's scripts run, at each CPU rate of the project running it (vitest.e2e.config.ts);
+// keyboard-native.e2e.test.ts: those the browser runs by itself.
 
 const baseUrl = inject('baseUrl');
 const { site, navigation, pages } = loadContent(process.cwd(), siteDefinition);
@@ -22,153 +20,10 @@ const jobDescriptionPage = pages.find(({ page }) => page.path === jobDescription
 
 const browser = sharedBrowser();
 
-/**
- * Polls until what `read` returns passes the assertion that follows: what the visitor sees once the page has
- * done its part, which on a slow CPU may take seconds after the key (Vitest's own default gives up after one).
- */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Whether the `<details>` a `<summary>` belongs to is open. */
-const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
-
-/** What a `<summary>` shows and hides: the rest of its `<details>`. */
-const disclosed = (summary: Locator) => summary.locator('xpath=following-sibling::*[1]');
-
-const isPopoverOpen = (popover: Locator) => popover.evaluate((element) => element.matches(':popover-open'));
-
-/**
- * The focused element as Chromium exposes it to assistive technologies: its accessible name and, for a
- * button that opens something (a popover's invoker has no aria-expanded attribute, the browser states it), whether it is expanded.
- */
-async function focusedAccessibility(page: Page): Promise<{ name: string; expanded: boolean | undefined }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
-    const node = nodes[0]!;
-    const expanded = node.properties?.find((property) => property.name === 'expanded');
-    return { name: String(node.name?.value ?? ''), expanded: expanded === undefined ? undefined : expanded.value.value === true };
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/** A short description of the focused element, for failure messages. */
-const focusedElement = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'nothing';
-    return `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}`;
-  });
-
-/** Presses Tab until `target` has the focus, failing if it takes more than `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  // One handle for the walk (resolving the locator after every press would triple the time it takes),
-  // resolved again should the element be replaced.
-  let element = await target.elementHandle();
-  try {
-    for (let presses = 0; presses < limit; presses++) {
-      await page.keyboard.press('Tab');
-      const [focused, connected] = await element.evaluate((node) => [node === document.activeElement, node.isConnected]);
-      if (focused) return;
-      if (!connected) {
-        await element.dispose();
-        element = await target.elementHandle();
-        if (await isFocused(target)) return;
-      }
-    }
-  } finally {
-    await element.dispose();
-  }
-  throw new Error(`${limit} presses of Tab never reached ${target}; focus is on ${await focusedElement(page)}`);
-}
-
-/** Presses `key` (Tab by default) once and checks that `target` is where the focus went. */
-async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await page.keyboard.press(key);
-  if (!(await isFocused(target))) throw new Error(`${key} did not move to ${target} but to ${await focusedElement(page)}`);
-}
-
-/**
- * What is wrong with the focus indicator of the focused element: empty when it matches :focus-visible, draws an
- * outline or a ring (a box-shadow with no offset or blur, only a spread) in a non-transparent colour once its
- * transitions have run, and sits in the viewport, not hidden under something else (a sticky bar). An input
- * drawn by its label (a radio of a scale or a tab, a category chip) shows its indicator on that label; a
- * range input on its thumb, a pseudo-element whose style only the style sheets tell.
- */
-async function focusProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const problems: string[] = [];
-    const focused = document.activeElement as HTMLElement | null;
-    if (!focused || focused === document.body) return ['nothing has the focus'];
-    if (!focused.matches(':focus-visible')) problems.push('the focused element does not match :focus-visible');
-    const ownBox = focused.getBoundingClientRect();
-    const drawnByLabel = ownBox.width <= 1 || ownBox.height <= 1 || getComputedStyle(focused).opacity === '0';
-    const host = drawnByLabel ? (focused.closest('label') ?? focused) : focused;
-    // Running transitions first (a ring fading in, a floating button sliding in): the state a visitor ends up seeing.
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
-
-    const opaque = (colour: string) => colour.trim() !== '' && !/^rgba\(.*,\s*0\)$|^transparent$|\/\s*0\)$/.test(colour.trim());
-    const style = getComputedStyle(host);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && opaque(style.outlineColor);
-    const layers = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
-    const ring = layers.some((layer) => {
-      const match = /^(.*?)\s*(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px/.exec(layer.trim());
-      return match !== null && Number(match[2]) === 0 && Number(match[3]) === 0 && Number(match[4]) === 0 && Number(match[5]) > 0 && opaque(match[1]!);
-    });
-    const thumbOutline = () => {
-      if (!(host instanceof HTMLInputElement) || host.type !== 'range') return false;
-      const rules: CSSStyleRule[] = [];
-      const collect = (list: CSSRuleList) => {
-        for (const rule of Array.from(list)) {
-          if (rule instanceof CSSStyleRule) rules.push(rule);
-          if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
-        }
-      };
-      for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
-      const resolve = (colour: string) => colour.replace(/var\((--[\w-]+)\)/g, (_, name: string) => getComputedStyle(host).getPropertyValue(name));
-      return rules.some(
-        (rule) =>
-          parseFloat(rule.style.outlineWidth) > 0 &&
-          rule.style.outlineStyle !== 'none' &&
-          opaque(resolve(rule.style.outlineColor)) &&
-          rule.selectorText
-            .split(/,(?![^(]*\))/)
-            .some(
-              (selector) =>
-                selector.includes('::-webkit-slider-thumb') && selector.includes(':focus') && host.matches(selector.replace('::-webkit-slider-thumb', '')),
-            ),
-      );
-    };
-    if (!outline && !ring && !thumbOutline()) problems.push(`no visible focus indicator (outline: ${style.outline}; box-shadow: ${style.boxShadow})`);
-
-    const box = host.getBoundingClientRect();
-    if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth)
-      problems.push('the focused element is outside the viewport');
-    else {
-      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
-      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
-      const seen = document.elementFromPoint(x, y);
-      if (seen && !host.contains(seen) && !seen.contains(host))
-        problems.push(`the focused element is covered by <${seen.tagName.toLowerCase()}> ${seen.textContent?.trim().slice(0, 40)}`);
-    }
-    return problems;
-  });
-}
-
-/** Tab reaches `target`, which then shows a visible focus indicator. */
-async function reachWithTab(page: Page, target: Locator, limit?: number) {
-  await tabTo(page, target, limit);
-  await eventually(() => focusProblems(page)).toEqual([]);
-}
-
 // What needs the page's scripts (a form submitted, results counted), and the menus a
 // visitor reaches for first: on a desktop's CPU and on one four times slower (a mid-range phone), where the keys
 // come before the scripts have run.
-describe.each(cpuRates)('keyboard only, on the production build, from the load event, at %i× CPU', (cpuRate) => {
+describe.each(inject('cpuRates'))('keyboard only, on the production build, from the load event, at %i× CPU', (cpuRate) => {
   const desktop = { viewport: viewports.desktop, cpuRate };
   const mobile = { viewport: viewports.mobile, cpuRate };
 
@@ -622,159 +477,6 @@ describe.each(cpuRates)('keyboard only, on the production build, from the load e
     await eventually(() => mobileNav.isVisible()).toBe(false);
     await eventually(() => isFocused(toggle)).toBe(true);
     await eventually(() => focusedAccessibility(page)).toEqual({ name: header.menuOpenLabel, expanded: false });
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-});
-
-// Widgets that are HTML and CSS alone (<details>, radio buttons drawn as tabs, :focus-within): no script takes
-// part in what the keys do, so the slow CPU adds nothing but time (the FAQ explorer runs <details> at both).
-describe('keyboard only, on the production build, from the load event, HTML and CSS widgets', () => {
-  const desktop = { viewport: viewports.desktop, cpuRate: 1 };
-
-  it('FAQ accordion: Enter and Space open one answer at a time and close it again, Tab and Shift+Tab move between questions', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/notre-mission-chief-of-staff', desktop);
-    const questions = page.getByRole('main').locator('summary');
-    const first = questions.first();
-    const second = questions.nth(1);
-    await reachWithTab(page, first);
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(first)).toBe(true);
-    await eventually(() => disclosed(first).isVisible()).toBe(true);
-    await tabOnceTo(page, second);
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await page.keyboard.press('Space');
-    await eventually(() => isOpen(second)).toBe(true);
-    await eventually(() => isOpen(first)).toBe(false);
-    await eventually(() => disclosed(first).isVisible()).toBe(false);
-    await tabOnceTo(page, first, 'Shift+Tab');
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(first)).toBe(true);
-    await eventually(() => isOpen(second)).toBe(false);
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(first)).toBe(false);
-    await eventually(() => page.getByRole('main').locator('details[open]').count()).toBe(0);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('strategic matrix: the arrows switch tabs, Enter and Space open one card at a time and close it again', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/medias', desktop);
-    const matrix = page.locator('#matrice');
-    const risks = matrix.getByRole('radio', { name: 'Risques', exact: true });
-    const opportunities = matrix.getByRole('radio', { name: 'Opportunités', exact: true });
-    // The cards of the tab shown (the other tab's are hidden, out of the tab order).
-    const cards = matrix.locator('summary').filter({ visible: true });
-    await reachWithTab(page, risks);
-    expect(await risks.isChecked()).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await eventually(() => isFocused(opportunities)).toBe(true);
-    await eventually(() => opportunities.isChecked()).toBe(true);
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await eventually(() => cards.first().textContent()).toContain('Potentiel');
-    await tabOnceTo(page, cards.first());
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(cards.first())).toBe(true);
-    await eventually(() => disclosed(cards.first()).getByText("Plan d'Action").isVisible()).toBe(true);
-    await tabOnceTo(page, cards.nth(1));
-    await page.keyboard.press('Space');
-    await eventually(() => isOpen(cards.nth(1))).toBe(true);
-    await eventually(() => isOpen(cards.first())).toBe(false);
-    await page.keyboard.press('Space');
-    await eventually(() => isOpen(cards.nth(1))).toBe(false);
-    // Back to the tabs (the checked one is the group's one stop), then to the first tab.
-    await tabOnceTo(page, cards.first(), 'Shift+Tab');
-    await tabOnceTo(page, opportunities, 'Shift+Tab');
-    await page.keyboard.press('ArrowLeft');
-    await eventually(() => risks.isChecked()).toBe(true);
-    await eventually(() => isFocused(risks)).toBe(true);
-    await eventually(() => cards.first().textContent()).toContain('Baisse du trafic');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('case studies: Enter and Space show and hide the detailed workstreams of a mission', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/medias', desktop);
-    const cases = page.locator('#defis-releves');
-    const toggle = cases.locator('summary').filter({ hasText: 'Voir les 5 chantiers de la mission' });
-    expect(await toggle.count()).toBe(1);
-    await reachWithTab(page, toggle);
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(toggle)).toBe(true);
-    await eventually(() => disclosed(toggle).getByRole('listitem').filter({ visible: true }).count()).toBe(5);
-    // What it says follows its state.
-    await eventually(() => toggle.innerText()).toContain('Masquer le détail');
-    expect(await toggle.innerText()).not.toContain('Voir les 5 chantiers');
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await page.keyboard.press('Space');
-    await eventually(() => isOpen(toggle)).toBe(false);
-    await eventually(() => disclosed(toggle).isVisible()).toBe(false);
-    await eventually(() => toggle.innerText()).toContain('Voir les 5 chantiers de la mission');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('OKR pyramid: Enter and Space open one level at a time and close it again', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/okr-chief-of-staff', desktop);
-    const pyramid = page.locator('#pyramide');
-    const level = (title: string) => pyramid.locator('summary').filter({ hasText: new RegExp(`^${title}`) });
-    await reachWithTab(page, level('Entreprise'));
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(level('Entreprise'))).toBe(true);
-    await eventually(() => disclosed(level('Entreprise')).innerText()).toContain('Devenir la référence de notre marché');
-    // The example unfolds in 0.2 s and pushes the next levels down: the visitor moves on once it has.
-    await animationsDone(level('Entreprise').locator('xpath=..'));
-    await tabOnceTo(page, level('Directions'));
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await page.keyboard.press('Space');
-    await eventually(() => isOpen(level('Directions'))).toBe(true);
-    await eventually(() => isOpen(level('Entreprise'))).toBe(false);
-    await eventually(() => disclosed(level('Entreprise')).isVisible()).toBe(false);
-    await page.keyboard.press('Enter');
-    await eventually(() => isOpen(level('Directions'))).toBe(false);
-    await eventually(() => pyramid.locator('details[open]').count()).toBe(0);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('tabs: the arrows choose a tab (wrapping at both ends) and show its panel, Tab moves into the panel', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/services', desktop);
-    const section = page.locator('#methodologies');
-    const tab = (name: string) => section.getByRole('radio', { name, exact: true });
-    const tabs = section.getByRole('radio');
-    const shownHeadings = section.locator('h3').filter({ visible: true });
-    await reachWithTab(page, tab('OKR'));
-    expect(await tab('OKR').isChecked()).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await eventually(() => isFocused(tab('Quarter Plan'))).toBe(true);
-    await eventually(() => tab('Quarter Plan').isChecked()).toBe(true);
-    await eventually(() => shownHeadings.allTextContents()).toEqual(['Le plan trimestriel']);
-    await eventually(() => focusProblems(page)).toEqual([]);
-    await page.keyboard.press('ArrowLeft');
-    await eventually(() => isFocused(tab('OKR'))).toBe(true);
-    await page.keyboard.press('ArrowLeft');
-    await eventually(() => isFocused(tabs.last())).toBe(true);
-    await eventually(() => tabs.last().isChecked()).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await eventually(() => isFocused(tab('OKR'))).toBe(true);
-    await eventually(() => tab('OKR').isChecked()).toBe(true);
-    await eventually(() => shownHeadings.allTextContents()).toEqual(['Objectifs et résultats clés']);
-    await tabOnceTo(page, section.getByRole('link', { name: 'Lire le guide OKR' }));
-    await eventually(() => focusProblems(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('floating call to action: out of view at the top of the page, it shows when Tab reaches it, and Enter opens the calendar', async () => {
-    const { page, problems } = await openRoute(browser(), baseUrl, '/quarter-plan', desktop);
-    const link = page.getByRole('link', { name: 'Parler à un expert (nouvel onglet)' });
-    expect(await page.evaluate(floatingCtaInView)).toBe(false);
-    await reachWithTab(page, link);
-    await eventually(() => page.evaluate(floatingCtaInView)).toBe(true);
-    const opening = page.waitForEvent('popup');
-    await page.keyboard.press('Enter');
-    expect((await opening).url()).toBe(site.externalLinks.booking);
     expect(problems).toEqual([]);
     await page.context().close();
   });
