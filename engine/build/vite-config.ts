@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
-import { editorPlugin } from '../editor/vite-plugin-editor.ts';
+import { editorEntries, editorPlugin } from '../editor/vite-plugin-editor.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import { fontSubset } from '../theme/font-subset.ts';
 import { clientEntry, islandLoaderEntry } from './assets.ts';
@@ -22,8 +22,14 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, backend = []
   return {
     // Pages are rendered by our own middleware (dev) or prerendered (build): no index.html.
     appType: 'custom',
-    // Found late by the dev server (the toaster loads with the first notice), it made Vite reload a Storybook story mid-test.
-    optimizeDeps: { include: ['@ark-ui/react/toast'] },
+    optimizeDeps: {
+      // With no index.html, the dev server found the pages' and the editor's dependencies only as a browser asked for
+      // them, and reloaded the page each time it had bundled a new one: twice as the editor first opened.
+      entries: [clientEntry, islandLoaderEntry, ...editorEntries],
+      // Imported on demand (the toaster with the first notice, the backend's client with the first call): found late by
+      // the dev server, each made it bundle every dependency again; the toaster made it reload a Storybook story mid-test.
+      include: ['@ark-ui/react/toast', '@supabase/supabase-js'],
+    },
     plugins: [
       compiledStylesPlugin(),
       fontSubsetsPlugin(fontSubset),
