@@ -1,11 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { axeViolations as violations } from './axe.ts';
-import { animationsDone, notice, openRoute, sharedBrowser, viewports } from './browser.ts';
+import { animationsDone, openRoute, sharedBrowser, viewports } from './browser.ts';
 import siteDefinition from '../../site.config.ts';
 
 // Axe on what a visitor opens or causes. Axe on every route as it loads, at both viewports, is in
-// landing.ts, on the page the route's other checks share.
+// landing.ts, on the page the route's other checks share; on the simulator's details with their errors and its
+// result step, in the simulator's journey (interactive.e2e.test.ts), on the page it fills in.
 
 const baseUrl = inject('baseUrl');
 const { navigation } = loadContent(process.cwd(), siteDefinition);
@@ -49,40 +50,4 @@ describe.each(Object.entries(viewports))('axe on what a visitor opens or causes,
     expect(await violations(page)).toEqual([]);
     await page.context().close();
   });
-
-  it("the simulator's details with their errors shown", async () => {
-    const page = await open('/simulateur-chief-of-staff', viewport);
-    await page.getByRole('button', { name: "Commencer l'évaluation" }).click();
-    await page.getByText('Le prénom est requis').waitFor();
-    expect(await violations(page)).toEqual([]);
-    await page.context().close();
-  });
-
-  it("the simulator's result step", async () => {
-    const page = await open('/simulateur-chief-of-staff', viewport);
-    for (const [label, value] of [
-      [/^Prénom/, 'Claire'],
-      [/^Nom/, 'Martin'],
-      [/^Entreprise/, 'Atelier Nord'],
-      [/^E-mail/, `axe-${viewport.width}-${Date.now()}@exemple.fr`],
-    ] as const) {
-      await page.getByRole('textbox', { name: label }).fill(value);
-    }
-    await page.getByRole('button', { name: "Commencer l'évaluation" }).click();
-    for (;;) {
-      const groups = page.getByRole('radiogroup');
-      await groups.first().waitFor();
-      for (let index = 0; index < (await groups.count()); index++) await groups.nth(index).locator('label').nth(7).click();
-      const next = page.getByRole('button', { name: 'Suivant' });
-      if ((await next.count()) === 0) break;
-      await next.click();
-    }
-    await page.getByRole('button', { name: 'Voir mon résultat' }).click();
-    await page.getByRole('heading', { name: 'Claire, voici votre résultat' }).waitFor({ timeout: 30_000 });
-    // The notice fades in over 0.4 s; axe judges the contrast a visitor reads once it is in.
-    const saved = notice(page, 'Évaluation sauvegardée');
-    await expect.poll(() => saved.evaluate((root) => getComputedStyle(root).opacity)).toBe('1');
-    expect(await violations(page)).toEqual([]);
-    await page.context().close();
-  }, 120_000);
 });

@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { faqExplorerSchema } from '../../blocks/faq-explorer/schema.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { pageBlock } from '../interactive/support/page-block.ts';
+import { axeViolations } from './axe.ts';
 import { notice, sharedBrowser, openRoute, viewports } from './browser.ts';
 
 // The interactive blocks in real Chromium against the production build and the local backend it serves:
@@ -36,6 +37,8 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       const email = `simulateur-${name}-${Date.now()}@exemple.fr`;
       await page.getByRole('button', { name: "Commencer l'évaluation" }).click();
       await page.getByText('Le prénom est requis').waitFor();
+      // Axe on each state the journey reaches that a story checks in isolation: here the details with their errors.
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByLabel('Prénom').fill('Claire');
       await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
@@ -74,8 +77,12 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       await page.waitForFunction(() => document.body.textContent?.includes('16 / 16 réponses'));
       await submit.click();
 
-      await notice(page, 'Évaluation sauvegardée').waitFor({ timeout: 30_000 });
+      const saved = notice(page, 'Évaluation sauvegardée');
+      await saved.waitFor({ timeout: 30_000 });
       await page.getByRole('heading', { name: 'Claire, voici votre résultat' }).waitFor();
+      // The notice fades in over 0.4 s; axe judges the contrast a visitor reads once it is in.
+      await expect.poll(() => saved.evaluate((root) => getComputedStyle(root).opacity)).toBe('1');
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.locator('[data-verdict]').getAttribute('data-verdict')).toBe('not-needed');
       expect(await page.locator('[data-verdict]').textContent()).toMatch(/48\s%/);
 
