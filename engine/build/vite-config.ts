@@ -36,7 +36,7 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, backend = []
       react(),
       pagesPlugin(site, contentRoot),
       ...backend,
-      editorPlugin(site),
+      editorPlugin(site, { root: contentRoot }),
       servePagesPlugin(),
       chunkModulesPlugin(),
     ],

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { perSiteInUse } from '../site/site-in-use.ts';
-import { contentErrorMap } from '../validation/error-map.ts';
+import { parseContent } from '../validation/error-map.ts';
 import type { ContentIssue } from '../validation/issue.ts';
 import { formatJsonFile } from './json-file.ts';
 import { fieldSpec, type FieldSpec } from './schema-form.ts';
@@ -44,8 +44,7 @@ export function dataFileSpec(name: string): FieldSpec | undefined {
 export function checkDataFile(raw: unknown, name: string): ContentIssue[] {
   const entry = editableDataFiles().get(name);
   if (!entry) return [{ file: `data/${name}.json`, path: [], message: 'Unknown data file' }];
-  const result = entry.schema.safeParse(raw, { error: contentErrorMap });
-  return result.success ? [] : result.error.issues.map((issue) => ({ file: entry.file, path: issue.path, message: issue.message }));
+  return parseContent(entry.schema, raw, entry.file).issues;
 }
 
 /** The text of the data file for `value`, keys in schema order, keeping what did not change as `previous` had it. */

@@ -6,10 +6,13 @@ import type { Page } from '../schema/page.ts';
 import { readDataFiles } from '../site/data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import { setSiteInUse } from '../site/site-in-use.ts';
+import { pageOutline, type PageOutline } from '../validation/page-rules.ts';
+import { brokenElsewhere } from './broken-elsewhere.ts';
+import { buildIssuesWith } from './check-drafts.ts';
 import { checkDataFile, dataFileText, editableDataFiles } from './data-files.ts';
 import { pageFileText } from './page-file.ts';
 import { siteSchemas } from './site-schemas.ts';
-import { checkPage, fileOfRoute, type OtherPage } from './validate.ts';
+import { fileOfRoute } from './validate.ts';
 
 /** One page of pages/ as the editor's list shows it. */
 export interface PageSummary {
@@ -25,7 +28,7 @@ export interface OpenedPage {
   page: Record<string, unknown>;
   /** Of the file's text when read: a save naming another version is refused as stale. */
   version: string;
-  others: OtherPage[];
+  others: PageOutline[];
 }
 
 export interface OpenedDataFile {
@@ -36,7 +39,7 @@ export interface OpenedDataFile {
   data: unknown;
   version: string;
   /** The pages, for the link fields a data file may hold. */
-  others: OtherPage[];
+  others: PageOutline[];
 }
 
 export interface ApiRequest {
@@ -71,21 +74,21 @@ interface StoredPage {
 }
 
 /**
- * The editor's API on pages/: lists and reads pages, and writes one, only when asked from the dev server's
- * own origin with the session's token, for a route's own file inside `pagesDir`, with content that passes
- * the same checks as the build.
+ * The editor's API on the content in `root` (its pages/ and data/): lists and reads pages and data files,
+ * and writes one, only when asked from the dev server's own origin with the session's token, for a route's own
+ * file inside pages/ or a data file of the site's table, when the build's loader finds no problem anywhere with
+ * the draft in place of that file.
  */
-export function createEditorApi({ site, pagesDir, dataDir, token }: { site: SiteDefinition; pagesDir: string; dataDir?: string; token: string }) {
-  const root = resolve(pagesDir);
-  /** The data files are named relative to the project root ("data/values.json"): the folder beside pages/ by default. */
-  const projectRoot = dataDir === undefined ? resolve(root, '..') : resolve(dataDir, '..');
+export function createEditorApi({ site, root, token }: { site: SiteDefinition; root: string; token: string }) {
+  const contentRoot = resolve(root);
+  const pagesDir = join(contentRoot, 'pages');
 
   function readPages(): StoredPage[] {
-    return readdirSync(root)
+    return readdirSync(pagesDir)
       .filter((name) => name.endsWith('.json'))
       .sort()
       .flatMap((file) => {
-        const text = readFileSync(join(root, file), 'utf8');
+        const text = readFileSync(join(pagesDir, file), 'utf8');
         try {
           return [{ file, text, raw: JSON.parse(text) as Record<string, unknown> }];
         } catch {
@@ -96,24 +99,38 @@ export function createEditorApi({ site, pagesDir, dataDir, token }: { site: Site
 
   // Anchors are read from the parsed page (blocks mark their anchor targets as they parse); an invalid page
   // still offers its blocks' ids.
-  const others = (pages: StoredPage[]): OtherPage[] =>
+  const others = (pages: StoredPage[]): PageOutline[] =>
     pages.map(({ file, raw }) => {
       const parsed = siteSchemas().page.safeParse(raw);
-      const blocks = parsed.success ? parsed.data.blocks : Array.isArray(raw.blocks) ? (raw.blocks as Page['blocks']) : [];
+      if (parsed.success) return pageOutline({ file: `pages/${file}`, page: parsed.data });
       return {
         file: `pages/${file}`,
         path: String(raw.path),
-        anchors: [...declaredAnchors({ blocks })],
+        anchors: [...declaredAnchors({ blocks: Array.isArray(raw.blocks) ? (raw.blocks as Page['blocks']) : [] })],
         breadcrumb: (raw.breadcrumb ?? null) as Page['breadcrumb'],
       };
     });
+
+  /**
+   * The refusal (422) of a save of `draft` to `file` (from the content root) when the build's loader, with the
+   * draft in place of that file, finds a problem: those of the file itself at their fields, those of other files
+   * worded for the person, naming the page (or file) that would break.
+   */
+  function refusalOf(file: string, draft: unknown, ownMessage: string): ApiResponse | undefined {
+    const issues = buildIssuesWith(contentRoot, site, new Map([[file, draft]]));
+    if (issues.length === 0) return undefined;
+    const routes = new Map(readPages().map(({ file: name, raw }) => [`pages/${name}`, typeof raw.path === 'string' ? raw.path : undefined]));
+    const elsewhere = issues.filter((issue) => issue.file !== file).map((issue) => brokenElsewhere(issue, routes.get(issue.file)));
+    const message = elsewhere.length > 0 ? 'Rien n’a été enregistré, car cette modification casserait d’autres fichiers du site.' : ownMessage;
+    return error(422, message, { issues: issues.filter((issue) => issue.file === file), elsewhere });
+  }
 
   function list(): ApiResponse {
     const pages: PageSummary[] = readPages().map(({ file, raw }) => ({
       file,
       path: String(raw.path),
       title: String((raw.seo as { title?: unknown } | undefined)?.title ?? ''),
-      modified: statSync(join(root, file)).mtime.toISOString(),
+      modified: statSync(join(pagesDir, file)).mtime.toISOString(),
     }));
     return { status: 200, body: { pages } };
   }
@@ -164,8 +181,8 @@ export function createEditorApi({ site, pagesDir, dataDir, token }: { site: Site
     const { body } = parsed;
     const path = typeof body.path === 'string' ? body.path : '';
     const name = fileOfRoute(path);
-    const target = name === undefined ? undefined : resolve(root, name);
-    if (name === undefined || target === undefined || !target.startsWith(root + sep)) {
+    const target = name === undefined ? undefined : resolve(pagesDir, name);
+    if (name === undefined || target === undefined || !target.startsWith(pagesDir + sep)) {
       return error(400, `Adresse de page invalide : « ${path} ». Attendu : « / » ou « /mon-adresse » (minuscules, chiffres, tirets).`);
     }
     const page = body.page as Record<string, unknown> | undefined;
@@ -182,11 +199,11 @@ export function createEditorApi({ site, pagesDir, dataDir, token }: { site: Site
       if (body.version !== version) return stale(version);
     }
     const file = existing?.file ?? name;
-    const check = checkPage(page, `pages/${file}`, others(pages));
-    if (check.issues.length > 0) return error(422, 'La page ne passe pas la validation.', { issues: check.issues });
+    const refused = refusalOf(`pages/${file}`, page, 'La page ne passe pas la validation.');
+    if (refused) return refused;
 
     const text = pageFileText(page, existing?.text);
-    writeFileSync(join(root, file), text);
+    writeFileSync(join(pagesDir, file), text);
     return { status: existing ? 200 : 201, body: { file, version: versionOf(text) } };
   }
 
@@ -197,7 +214,7 @@ export function createEditorApi({ site, pagesDir, dataDir, token }: { site: Site
   function openData(name: string | null): ApiResponse {
     const entry = dataFile(name);
     if (!entry) return unknownData(name);
-    const text = readFileSync(join(projectRoot, entry.file), 'utf8');
+    const text = readFileSync(join(contentRoot, entry.file), 'utf8');
     const opened: OpenedDataFile = {
       name: entry.name,
       file: entry.file,
@@ -215,12 +232,15 @@ export function createEditorApi({ site, pagesDir, dataDir, token }: { site: Site
     const entry = dataFile(body.name);
     if (!entry) return unknownData(body.name);
     if (!('data' in body)) return error(400, 'Le contenu du fichier manque à la requête.');
-    const target = join(projectRoot, entry.file);
+    const target = join(contentRoot, entry.file);
     const previous = readFileSync(target, 'utf8');
     const version = versionOf(previous);
     if (body.version !== version) return stale(version);
+    // Its own schema first: the pages that read it would only repeat its problems, less clearly.
     const issues = checkDataFile(body.data, entry.name);
-    if (issues.length > 0) return error(422, 'Le fichier ne passe pas la validation.', { issues });
+    if (issues.length > 0) return error(422, 'Le fichier ne passe pas la validation.', { issues, elsewhere: [] });
+    const refused = refusalOf(entry.file, body.data, 'Le fichier ne passe pas la validation.');
+    if (refused) return refused;
     const text = dataFileText(entry.name, body.data, previous);
     writeFileSync(target, text);
     return { status: 200, body: { file: entry.file, version: versionOf(text) } };
@@ -232,7 +252,7 @@ export function createEditorApi({ site, pagesDir, dataDir, token }: { site: Site
       const route = url.pathname.slice(apiPrefix.length);
       try {
         // The checks read the site's data files as they are now: one may have been saved since the last request.
-        setSiteInUse(site, readDataFiles(projectRoot, site).files);
+        setSiteInUse(site, readDataFiles(contentRoot, site).files);
         if (route === 'pages' && request.method === 'GET') return list();
         if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
         if (route === 'page' && request.method === 'POST') return save(request);

@@ -1,19 +1,8 @@
 import type { Page } from '../schema/page.ts';
-import { declaredAnchors } from '../validation/anchors.ts';
-import { checkLinks } from '../validation/check-links.ts';
-import { contentErrorMap } from '../validation/error-map.ts';
+import { parseContent } from '../validation/error-map.ts';
 import type { ContentIssue } from '../validation/issue.ts';
-import type { PageEntry } from '../validation/load-content.ts';
-import { pageRuleIssues } from '../validation/page-rules.ts';
+import { pageOutline, pageRuleIssues, type PageOutline } from '../validation/page-rules.ts';
 import { siteSchemas } from './site-schemas.ts';
-
-/** What the editor knows of the other pages: their route, anchors and breadcrumb, from the server. */
-export interface OtherPage {
-  file: string;
-  path: string;
-  anchors: string[];
-  breadcrumb: Page['breadcrumb'];
-}
 
 export interface PageCheck {
   page: Page | undefined;
@@ -21,30 +10,16 @@ export interface PageCheck {
 }
 
 /**
- * Checks a draft page as the build does (engine/validation/load-content.ts): its schema, then the rules
- * across pages and its links and anchors against the other pages. Pure: the editor runs it as the person
- * types and the write endpoint runs it again before writing.
+ * The build's checks on a draft page's own fields (its schema, then the build's rules across pages against the
+ * outlines of the others), as the person types. The write endpoint runs the build's loader itself, which also
+ * sees what the draft breaks in other files (engine/editor/check-drafts.ts).
  */
-export function checkPage(raw: unknown, file: string, others: readonly OtherPage[]): PageCheck {
-  const result = siteSchemas().page.safeParse(raw, { error: contentErrorMap });
-  if (!result.success) {
-    return { page: undefined, issues: result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })) };
-  }
-  const page = result.data;
-  const rest = others.filter((other) => other.file !== file);
-  // The rules only read route, breadcrumb and blocks; the other pages' blocks do not matter here.
-  const entries: PageEntry[] = [
-    { file, page },
-    ...rest.map((other) => ({
-      file: other.file,
-      page: { path: other.path, breadcrumb: other.breadcrumb, blocks: [], seo: { title: '', description: '', structuredData: [] } } as unknown as Page,
-    })),
-  ];
-  const issues = pageRuleIssues(entries, new Set()).filter((issue) => issue.file === file);
-  const anchorsByRoute = new Map<string, ReadonlySet<string>>(rest.map((other) => [other.path, new Set(other.anchors)]));
-  anchorsByRoute.set(page.path, declaredAnchors(page));
-  issues.push(...checkLinks(page.blocks, file, page.path, { anchorsByRoute }, ['blocks']));
-  return { page, issues };
+export function checkPage(raw: unknown, file: string, others: readonly PageOutline[]): PageCheck {
+  const { data: page, issues } = parseContent(siteSchemas().page, raw, file);
+  if (!page) return { page, issues };
+  const entry = { file, page };
+  const outlines = [pageOutline(entry), ...others.filter((other) => other.file !== file)];
+  return { page, issues: pageRuleIssues([entry], outlines, new Set()) };
 }
 
 /** "blocks.2.title" from ['blocks', 2, 'title']: the key the form looks errors up by. */

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteDefinition } from '../site/definition.ts';
 import { apiPrefix, createEditorApi } from './server.ts';
 
 export interface EditorOptions {
-  /** The folder of page files; `EDITOR_PAGES_DIR` or the project's pages/ by default. */
-  pagesDir?: string;
+  /** The folder whose pages/ and data/ the editor edits; the project's own by default. */
+  root?: string;
 }
 
 const maxBody = 2_000_000;
@@ -62,8 +61,7 @@ export function editorPlugin(site: SiteDefinition, options: EditorOptions = {}):
     name: 'page-editor',
     apply: 'serve',
     configureServer(server) {
-      const pagesDir = options.pagesDir ?? process.env.EDITOR_PAGES_DIR ?? resolve(server.config.root, 'pages');
-      const api = createEditorApi({ site, pagesDir, token });
+      const api = createEditorApi({ site, root: options.root ?? server.config.root, token });
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? req.url ?? '/';
         const pathname = new URL(url, 'http://x').pathname;

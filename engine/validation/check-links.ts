@@ -34,10 +34,15 @@ export function checkLinks(
     if (targets.unchecked?.has(route)) return;
     const anchors = targets.anchorsByRoute.get(route);
     if (anchors === undefined) {
-      issues.push({ file, path: where, message: `Link to "${route}": no page in pages/ has this path` });
+      issues.push({ file, path: where, message: `Link to "${route}": no page in pages/ has this path`, finding: { rule: 'unknownRoute', route } });
     } else if (anchor !== undefined && !anchors.has(anchor)) {
       const known = anchors.size > 0 ? ` (declared: ${[...anchors].map((a) => `#${a}`).join(', ')})` : '';
-      issues.push({ file, path: where, message: `Anchor "#${anchor}" is not declared by any block of ${route}${known}` });
+      issues.push({
+        file,
+        path: where,
+        message: `Anchor "#${anchor}" is not declared by any block of ${route}${known}`,
+        finding: { rule: 'unknownAnchor', route, anchor },
+      });
     }
   });
   return issues;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ContentIssue } from './issue.ts';
 
 /** Messages written for someone editing JSON by hand. */
 export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
@@ -15,3 +16,10 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
   return undefined;
 };
+
+/** `value` parsed by `schema` with the messages above, each problem located in `file`. */
+export function parseContent<S extends z.ZodType>(schema: S, value: unknown, file: string): { data: z.output<S> | undefined; issues: ContentIssue[] } {
+  const result = schema.safeParse(value, { error: contentErrorMap });
+  if (result.success) return { data: result.data, issues: [] };
+  return { data: undefined, issues: result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })) };
+}

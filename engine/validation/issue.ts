@@ -1,8 +1,20 @@
+/**
+ * What a rule across files found, besides its message: the build prints the message, the editor words the finding
+ * for the person whose change broke another file (engine/editor/broken-elsewhere.ts).
+ */
+export type CrossFileFinding =
+  | { rule: 'unknownRoute'; route: string }
+  | { rule: 'unknownAnchor'; route: string; anchor: string }
+  | { rule: 'sharedRoute'; route: string; otherFile: string }
+  | { rule: 'unknownParent'; parent: string }
+  | { rule: 'parentWithoutLabel'; parent: string; parentFile: string };
+
 /** One problem found in a content file, located by file and JSON path. */
 export interface ContentIssue {
   file: string;
   path: ReadonlyArray<PropertyKey>;
   message: string;
+  finding?: CrossFileFinding;
 }
 
 /** `blocks[2].items[4].answer` from ['blocks', 2, 'items', 4, 'answer']. */

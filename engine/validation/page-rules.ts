@@ -1,31 +1,76 @@
+import type { Page } from '../schema/page.ts';
 import { faqItemsOf } from '../seo/faq-items.ts';
+import { declaredAnchors } from './anchors.ts';
+import { checkLinks, type LinkTargets } from './check-links.ts';
 import type { ContentIssue } from './issue.ts';
 import type { PageEntry } from './load-content.ts';
 
-/**
- * Rules across pages (unique routes, breadcrumb parents, FAQPage structured data), without the file
- * system: the build and the editor (in the browser and on its write endpoint) run the same checks.
- */
-export function pageRuleIssues(entries: PageEntry[], invalidPaths: ReadonlySet<string>): ContentIssue[] {
+/** What the rules across pages read of a page: its file, its route, its breadcrumb and the anchors it declares. */
+export interface PageOutline {
+  file: string;
+  path: string;
+  breadcrumb: Page['breadcrumb'];
+  anchors: string[];
+}
+
+export const pageOutline = ({ file, page }: PageEntry): PageOutline => ({
+  file,
+  path: page.path,
+  breadcrumb: page.breadcrumb,
+  anchors: [...declaredAnchors(page)],
+});
+
+/** The routes links may reach and their anchors; links to a route in `unchecked` (an invalid page) are not reported again. */
+export const linkTargets = (outlines: readonly PageOutline[], unchecked: ReadonlySet<string>): LinkTargets => ({
+  anchorsByRoute: new Map(outlines.map((outline) => [outline.path, new Set(outline.anchors)])),
+  unchecked,
+});
+
+function routeIssues({ file, page: { path, breadcrumb } }: PageEntry, outlines: readonly PageOutline[], unchecked: ReadonlySet<string>): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const byRoute = new Map(entries.map((entry) => [entry.page.path, entry]));
-  for (const { file, page } of entries) {
-    const duplicate = entries.find((other) => other.page.path === page.path && other.file !== file);
-    if (duplicate) issues.push({ file, path: ['path'], message: `Route "${page.path}" is also served by ${duplicate.file}` });
-
-    const parent = page.breadcrumb?.parent;
-    if (parent !== undefined && !invalidPaths.has(parent)) {
-      const parentEntry = byRoute.get(parent);
-      if (!parentEntry) issues.push({ file, path: ['breadcrumb', 'parent'], message: `No page in pages/ has the path "${parent}"` });
-      else if (!parentEntry.page.breadcrumb) {
-        issues.push({ file, path: ['breadcrumb', 'parent'], message: `${parentEntry.file} has no breadcrumb label to show here` });
-      }
-    }
-
-    const hasFaq = faqItemsOf(page.blocks).length > 0;
-    const wantsFaq = page.seo.structuredData.includes('FAQPage');
-    if (wantsFaq && !hasFaq) issues.push({ file, path: ['seo', 'structuredData'], message: 'FAQPage needs a block with questions and answers on this page' });
-    if (hasFaq && !wantsFaq) issues.push({ file, path: ['seo', 'structuredData'], message: 'This page shows a FAQ: add "FAQPage" so search engines see it' });
+  const duplicate = outlines.find((other) => other.path === path && other.file !== file);
+  if (duplicate) {
+    issues.push({
+      file,
+      path: ['path'],
+      message: `Route "${path}" is also served by ${duplicate.file}`,
+      finding: { rule: 'sharedRoute', route: path, otherFile: duplicate.file },
+    });
+  }
+  const parent = breadcrumb?.parent;
+  if (parent === undefined || unchecked.has(parent)) return issues;
+  const parentOutline = outlines.find((other) => other.path === parent);
+  const where = ['breadcrumb', 'parent'];
+  if (!parentOutline) issues.push({ file, path: where, message: `No page in pages/ has the path "${parent}"`, finding: { rule: 'unknownParent', parent } });
+  else if (!parentOutline.breadcrumb) {
+    issues.push({
+      file,
+      path: where,
+      message: `${parentOutline.file} has no breadcrumb label to show here`,
+      finding: { rule: 'parentWithoutLabel', parent, parentFile: parentOutline.file },
+    });
   }
   return issues;
+}
+
+function faqIssues({ file, page }: PageEntry): ContentIssue[] {
+  const hasFaq = faqItemsOf(page.blocks).length > 0;
+  const wantsFaq = page.seo.structuredData.includes('FAQPage');
+  if (wantsFaq && !hasFaq) return [{ file, path: ['seo', 'structuredData'], message: 'FAQPage needs a block with questions and answers on this page' }];
+  if (hasFaq && !wantsFaq) return [{ file, path: ['seo', 'structuredData'], message: 'This page shows a FAQ: add "FAQPage" so search engines see it' }];
+  return [];
+}
+
+/**
+ * The rules across pages for the parsed pages `checked`: unique routes, breadcrumb parents, FAQPage structured
+ * data, internal links and anchors, against `outlines` (every page of the site, `checked` among them). Without the
+ * file system: the build runs it on every page, the editor on its draft in the browser as the person types.
+ */
+export function pageRuleIssues(checked: readonly PageEntry[], outlines: readonly PageOutline[], unchecked: ReadonlySet<string>): ContentIssue[] {
+  const targets = linkTargets(outlines, unchecked);
+  return checked.flatMap((entry) => [
+    ...routeIssues(entry, outlines, unchecked),
+    ...faqIssues(entry),
+    ...checkLinks(entry.page.blocks, entry.file, entry.page.path, targets, ['blocks']),
+  ]);
 }

@@ -1,41 +1,19 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEditorApi, type ApiRequest } from '../../engine/editor/server.ts';
-import site from '../../site.config.ts';
+import { editorApiOnCopy, host } from './api-on-copy.ts';
 
-const token = 'jeton-de-test';
-let pagesDir: string;
-let api: ReturnType<typeof createEditorApi>;
+let copy: ReturnType<typeof editorApiOnCopy>;
+beforeEach(() => (copy = editorApiOnCopy()));
+afterEach(() => copy.remove());
 
-beforeEach(() => {
-  pagesDir = join(mkdtempSync(join(tmpdir(), 'editor-api-')), 'pages');
-  cpSync(join(import.meta.dirname, '../../pages'), pagesDir, { recursive: true });
-  cpSync(join(import.meta.dirname, '../../data'), join(pagesDir, '..', 'data'), { recursive: true });
-  api = createEditorApi({ site, pagesDir, token });
-});
-afterEach(() => rmSync(join(pagesDir, '..'), { recursive: true, force: true }));
-
-const host = '127.0.0.1:5173';
-const headers = (extra: Record<string, string> = {}) => ({ host, origin: `http://${host}`, 'x-editor-token': token, ...extra });
-const post = (body: unknown, extra: Record<string, string> = {}): ReturnType<typeof api.handle> =>
-  api.handle({
-    method: 'POST',
-    url: '/_editor/api/page',
-    headers: headers(extra),
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  } satisfies ApiRequest);
-const open = (path: string) =>
-  api.handle({ method: 'GET', url: `/_editor/api/page?path=${encodeURIComponent(path)}`, headers: { host } }).body as {
-    page: Record<string, unknown> & { blocks: Array<Record<string, unknown>> };
-    version: string;
-  };
-const text = (name: string) => readFileSync(join(pagesDir, name), 'utf8');
+const post = (body: unknown, extra: Record<string, string> = {}) => copy.post(body, extra);
+const open = (path: string) => copy.open(path);
+const text = (name: string) => copy.text(`pages/${name}`);
 
 describe('editor API', () => {
   it('lists every page with its route, title and modification date', () => {
-    const { status, body } = api.handle({ method: 'GET', url: '/_editor/api/pages', headers: { host } });
+    const { status, body } = copy.api.handle({ method: 'GET', url: '/_editor/api/pages', headers: { host } });
     expect(status).toBe(200);
     const pages = (body as { pages: Array<{ path: string; title: string; modified: string }> }).pages;
     expect(pages.find((page) => page.path === '/nos-valeurs')).toMatchObject({ title: 'Nos valeurs | Cap Chief of Staff' });
@@ -70,7 +48,7 @@ describe('editor API', () => {
     const { page } = open('/faq');
     const answer = post({ path, page: { ...page, path }, create: true });
     expect(answer.status).toBe(400);
-    expect(existsSync(join(pagesDir, '..', 'secret.json'))).toBe(false);
+    expect(existsSync(join(copy.root, 'secret.json'))).toBe(false);
   });
 
   it('refuses a body that is not JSON with 400, never throwing', () => {
@@ -81,7 +59,7 @@ describe('editor API', () => {
 
   it('answers 409 when the file changed on disk since it was opened', () => {
     const { page, version } = open('/nos-valeurs');
-    writeFileSync(join(pagesDir, 'nos-valeurs.json'), text('nos-valeurs.json').replace('Nos valeurs', 'Nos valeurs (modifié)'));
+    writeFileSync(join(copy.root, 'pages', 'nos-valeurs.json'), text('nos-valeurs.json').replace('Nos valeurs', 'Nos valeurs (modifié)'));
     const changed = text('nos-valeurs.json');
     const answer = post({ path: '/nos-valeurs', version, page });
     expect(answer.status).toBe(409);
@@ -117,11 +95,10 @@ describe('editor API', () => {
 
 describe('editor API on data files', () => {
   type Value = { id: string; title: string; description: string };
-  const dataText = (name: string) => readFileSync(join(pagesDir, '..', 'data', name), 'utf8');
-  const openData = (name: string) => api.handle({ method: 'GET', url: `/_editor/api/data?name=${encodeURIComponent(name)}`, headers: { host } });
+  const dataText = (name: string) => copy.text(`data/${name}`);
+  const openData = (name: string) => copy.openData(name);
   const opened = () => openData('values').body as { name: string; file: string; data: Value[]; version: string };
-  const postData = (body: unknown, extra: Record<string, string> = {}) =>
-    api.handle({ method: 'POST', url: '/_editor/api/data', headers: headers(extra), body: JSON.stringify(body) } satisfies ApiRequest);
+  const postData = (body: unknown, extra: Record<string, string> = {}) => copy.postData(body, extra);
 
   it('opens a data file of the site’s table by name', () => {
     const { status, body } = openData('values');
@@ -164,7 +141,7 @@ describe('editor API on data files', () => {
 
   it('answers 409 when the file changed on disk since it was opened', () => {
     const { data, version } = opened();
-    writeFileSync(join(pagesDir, '..', 'data', 'values.json'), dataText('values.json').replace('"Transparence"', '"Transparence (modifié)"'));
+    writeFileSync(join(copy.root, 'data', 'values.json'), dataText('values.json').replace('"Transparence"', '"Transparence (modifié)"'));
     const changed = dataText('values.json');
     data[0]!.title = 'Autre';
     expect(postData({ name: 'values', data, version })).toMatchObject({ status: 409, body: { reason: 'stale' } });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ContentError } from '../../engine/validation/issue.ts';
 import type { SiteDefinition } from '../../engine/site/definition.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
+import type { ContentDrafts } from '../../engine/validation/read-json.ts';
 import siteDefinition from '../../site.config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -37,10 +38,13 @@ export const heroPage = (path: string, extra: Record<string, unknown> = {}) => (
   ],
 });
 
-/** The content problems loading `root` (as the site `site`) reports, one line each (file › JSON path: message); none when it loads. */
-export function problemsOf(root: string, site: SiteDefinition = siteDefinition): string[] {
+/**
+ * The content problems loading `root` (as the site `site`, `drafts` in place of their files) reports, one line each
+ * (file › JSON path: message); none when it loads.
+ */
+export function problemsOf(root: string, site: SiteDefinition = siteDefinition, drafts?: ContentDrafts): string[] {
   try {
-    loadContent(root, site);
+    loadContent(root, site, drafts);
   } catch (error) {
     if (error instanceof ContentError)
       return error.message

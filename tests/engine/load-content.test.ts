@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { contentFixture, heroPage, problemsOf } from './content-fixture.ts';
@@ -113,5 +115,36 @@ describe('loading the site content', () => {
     delete (page.blocks[0] as Record<string, unknown>).title;
     fixture.writePage('services.json', page);
     expect(problemsOf(fixture.root)).toEqual(['pages/services.json › blocks[0].title: Required']);
+  });
+});
+
+describe('loading the site content with drafts in place of files', () => {
+  const readPage = (name: string) => JSON.parse(readFileSync(join(fixture.root, 'pages', name), 'utf8')) as Record<string, unknown>;
+
+  it('checks a draft instead of its file, and reports what it breaks in the other files', () => {
+    fixture = contentFixture();
+    const before = readFileSync(join(fixture.root, 'pages', 'services.json'), 'utf8');
+    const renamed = { ...readPage('services.json'), path: '/prestations' };
+    const problems = problemsOf(fixture.root, siteDefinition, new Map([['pages/services.json', renamed]]));
+    expect(problems).toContain('pages/matrice-risques.json › breadcrumb.parent: No page in pages/ has the path "/services"');
+    expect(problems).toContainEqual(expect.stringMatching(/^pages\/index\.json › .*: Link to "\/services": no page in pages\/ has this path$/));
+    expect(readFileSync(join(fixture.root, 'pages', 'services.json'), 'utf8')).toBe(before);
+    expect(problemsOf(fixture.root)).toEqual([]);
+  });
+
+  it('includes a drafted page that has no file yet', () => {
+    fixture = contentFixture();
+    const drafts = new Map([['pages/example.json', heroPage('/example')]]);
+    expect(loadContent(fixture.root, siteDefinition, drafts).pages.map(({ file }) => file)).toContain('pages/example.json');
+    expect(fixture.pageFiles()).not.toContain('example.json');
+  });
+
+  it('reads a drafted data file instead of its file', () => {
+    fixture = contentFixture();
+    const services = JSON.parse(readFileSync(join(fixture.root, 'data', 'services.json'), 'utf8')) as Array<{ url: string }>;
+    services[0]!.url = '/consultation';
+    expect(problemsOf(fixture.root, siteDefinition, new Map([['data/services.json', services]]))).toContainEqual(
+      expect.stringMatching(/^pages\/services\.json › blocks\[\d+\]\..*: Link to "\/consultation": no page in pages\/ has this path$/),
+    );
   });
 });

@@ -2,7 +2,8 @@ import { Box, Button, Field, Heading, Input, Link, Stack, Table, Text } from '@c
 import { useState } from 'react';
 import { newBlock } from '../defaults.ts';
 import type { PageSummary } from '../server.ts';
-import { checkPage, fileOfRoute, pathKey, type OtherPage } from '../validate.ts';
+import { checkPage, fileOfRoute, pathKey } from '../validate.ts';
+import type { PageOutline } from '../../validation/page-rules.ts';
 import { editorUrl, savePage } from './api.ts';
 import { formatDate, t } from './text.ts';
 import { schemaPathOf } from '../../validation/schema-paths.ts';
@@ -18,7 +19,7 @@ export function newPage(path: string, title: string, description: string): Recor
   };
 }
 
-function NewPageForm({ others, onCancel }: { others: OtherPage[]; onCancel: () => void }) {
+function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: () => void }) {
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -81,7 +82,7 @@ function NewPageForm({ others, onCancel }: { others: OtherPage[]; onCancel: () =
 /** Every page of the site with its address, title and last change; "Nouvelle page" to add one. */
 export function PageList({ pages }: { pages: PageSummary[] }) {
   const [creating, setCreating] = useState(false);
-  const others: OtherPage[] = pages.map((page) => ({ file: `pages/${page.file}`, path: page.path, anchors: [], breadcrumb: null }));
+  const others: PageOutline[] = pages.map((page) => ({ file: `pages/${page.file}`, path: page.path, anchors: [], breadcrumb: null }));
   return (
     <Stack gap="6" padding="6" maxWidth="72rem" marginX="auto">
       <Heading as="h1" size="2xl">

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { OtherPage } from '../validate.ts';
+import type { PageOutline } from '../../validation/page-rules.ts';
 import { previewWidths, type DraftMessage, type PreviewMessage } from './messages.ts';
 import { t } from './text.ts';
 
@@ -15,7 +15,7 @@ export function PreviewFrame({
   onSelect,
 }: {
   page: unknown;
-  others: OtherPage[];
+  others: PageOutline[];
   selected: number | undefined;
   onSelect: (index: number) => void;
 }) {

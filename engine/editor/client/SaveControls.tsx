@@ -1,13 +1,15 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type Dispatch } from 'react';
 import type { History, HistoryAction } from '../draft.ts';
+import type { BrokenElsewhere } from '../broken-elsewhere.ts';
 import { pathKey } from '../validate.ts';
 import type { ContentIssue } from '../../validation/issue.ts';
 import type { SaveAnswer } from './api.ts';
 import { t } from './text.ts';
 
-/** Where a save stands; shared by the page and data file editors. */
-export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'stale' } | { kind: 'error'; message: string };
+/** Where a save stands; shared by the page and data file editors. A refusal lists what the save would break in other files. */
+export type SaveStatus =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'stale' } | { kind: 'error'; message: string; elsewhere: BrokenElsewhere[] };
 
 /** The issues by field ("blocks.2.title"), as the generated fields look them up. */
 export function issuesByKey(issues: readonly ContentIssue[]): Map<string, string[]> {
@@ -26,6 +28,7 @@ export const refusedStatus = (answer: SaveAnswer): SaveStatus =>
     : {
         kind: 'error',
         message: [answer.error, ...(answer.issues ?? []).map((issue) => `${pathKey(issue.path)} : ${issue.message}`)].filter(Boolean).join(' '),
+        elsewhere: answer.elsewhere ?? [],
       };
 
 /** Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo the session's edits. */
@@ -98,7 +101,16 @@ export function SaveState({ status, issueCount, dirty, onReload }: { status: Sav
         ) : status.kind === 'saved' && !dirty ? (
           <Text color="fg.success">{t.saved}</Text>
         ) : status.kind === 'error' ? (
-          <Text color="fg.error">{t.errorPrefix + status.message}</Text>
+          <Stack gap="1">
+            <Text color="fg.error">{t.errorPrefix + status.message}</Text>
+            {status.elsewhere.length > 0 && (
+              <List.Root aria-label={t.brokenElsewhere} paddingStart="5">
+                {status.elsewhere.map((issue) => (
+                  <List.Item key={`${issue.file} ${pathKey(issue.path)} ${issue.message}`}>{issue.message}</List.Item>
+                ))}
+              </List.Root>
+            )}
+          </Stack>
         ) : (
           <Text color="fg.muted">{dirty ? t.unsaved : t.noChange}</Text>
         )}

@@ -1,3 +1,4 @@
+import type { BrokenElsewhere } from '../broken-elsewhere.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary } from '../server.ts';
 import type { ContentIssue } from '../../validation/issue.ts';
 
@@ -10,7 +11,10 @@ export interface SaveAnswer {
   file?: string;
   error?: string;
   reason?: 'stale' | 'exists';
+  /** Problems in the saved file itself, at their fields. */
   issues?: ContentIssue[];
+  /** What the save would break in other files, worded for the person. */
+  elsewhere?: BrokenElsewhere[];
 }
 
 async function json<T>(response: Response): Promise<T> {

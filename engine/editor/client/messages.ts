@@ -1,10 +1,10 @@
-import type { OtherPage } from '../validate.ts';
+import type { PageOutline } from '../../validation/page-rules.ts';
 
 /** From the editor to its preview: the draft to render and the block to highlight. */
 export interface DraftMessage {
   source: 'page-editor';
   page: unknown;
-  others: OtherPage[];
+  others: PageOutline[];
   selected: number | undefined;
 }
 

@@ -62,6 +62,7 @@ export const t = {
   selectBlock: 'Choisissez un bloc dans la liste ou dans l’aperçu pour le modifier.',
   editing: (label: string) => `Bloc${nbsp}: ${label}`,
   errorPrefix: `Erreur${nbsp}: `,
+  brokenElsewhere: 'Ce que la modification casserait ailleurs',
   notFound: 'Cette page n’existe pas.',
   editDataFile: (file: string) => `Modifier les éléments (${file})`,
   dataFile: (file: string) => `Fichier de données${nbsp}: ${file}`,
