@@ -178,7 +178,7 @@ describe('page editor', () => {
     await page.context().close();
   }, 90_000);
 
-  it('says when the file changed on disk since it was opened, and reloads it on demand', async () => {
+  it('says when the file changed on disk since it was opened, reloads it on demand, and refuses a save that breaks another page', async () => {
     const { page } = await openEditor('/_editor/qui-sommes-nous');
     const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
     await title.fill('Un autre titre');
@@ -192,6 +192,19 @@ describe('page editor', () => {
     await expect
       .poll(() => blockForm(page).getByRole('textbox', { name: 'Titre', exact: true }).inputValue(), { timeout: 30_000 })
       .toMatch(/^Modifié ailleurs : /);
+
+    // Another page links to the section's anchor: removing it is refused, naming that page, and nothing is written.
+    const linking = join(root, 'pages', 'bancassurance.json');
+    await dev.write(linking, readFileSync(linking, 'utf8').replace('"href": "/qui-sommes-nous" }', '"href": "/qui-sommes-nous#cabinet" }'));
+    await blockItems(page).nth(1).getByRole('button').first().click();
+    const anchor = blockForm(page).getByRole('textbox', { name: /^Ancre/ });
+    await expect.poll(() => anchor.inputValue()).toBe('cabinet');
+    await anchor.fill('');
+    await saveButton(page).click();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Ce que la modification casserait ailleurs' }).textContent(), { timeout: 30_000 })
+      .toContain('La page /bancassurance (pages/bancassurance.json) renvoie à l’ancre #cabinet de /qui-sommes-nous');
+    expect(readFileSync(file, 'utf8')).toBe(changedOnDisk);
     await page.context().close();
   }, 90_000);
 
