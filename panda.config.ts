@@ -1,15 +1,16 @@
 import chakraPreset from '@chakra-ui/panda-preset';
 import { defaultConditions } from '@chakra-ui/react/preset-base';
 import { defineConfig, definePreset, type Preset } from '@pandacss/dev';
-import { brandTheme } from './engine/theme/brand.ts';
 import { lightValuesOnly } from './engine/theme/light-values-only.ts';
 import { withReadableDisabledLabel } from './engine/theme/recipes/readable-disabled-label.ts';
 import { pandaSources } from './engine/theme/panda-sources.ts';
 import { siteTheme } from './engine/theme/site-tokens.ts';
+import { themeConfig } from './engine/theme/theme-config.ts';
 import { withoutLayer } from './engine/theme/without-layer.ts';
+import { brand } from './theme/brand.ts';
 
-// Panda compiles the islands' styles at build time from the brand Chakra renders the pages with
-// (engine/theme/brand.ts): same tokens, same CSS variables, same recipes. The reset, the global styles and
+// Panda compiles the islands' styles at build time from the brand Chakra renders the pages with (theme/brand.ts,
+// which site.config.ts gives the engine): same tokens, same CSS variables, same recipes. The reset, the global styles and
 // the token variables are the prerendered page's, written by Chakra; Panda adds only the classes its islands use.
 
 const presetSiteTheme = siteTheme(chakraPreset.theme ?? {});
@@ -30,11 +31,11 @@ const chakra = definePreset({
   },
 });
 
-// The brand over Chakra's theme, deep-merged as createSystem merges it.
-const brand = definePreset({ name: 'brand', theme: { extend: brandTheme as Preset['theme'] } });
+// The brand over Chakra's theme, with the UI kit's recipes, deep-merged as createSystem merges it.
+const brandPreset = definePreset({ name: 'brand', theme: { extend: themeConfig(brand).theme as Preset['theme'] } });
 
 export default defineConfig({
-  presets: [chakra, brand],
+  presets: [chakra, brandPreset],
   // Chakra's reset is in every prerendered page: one reset.
   preflight: false,
   // Chakra's cssVarsPrefix and cssVarsRoot (engine/theme/chakra-theme.ts): a token is the same variable for both.

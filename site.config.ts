@@ -3,10 +3,12 @@ import { blockRegistry } from './blocks/registry.ts';
 import { newsletterTextsSchema } from './blocks/_shell/newsletter/schema.ts';
 import settings from './data/site.json' with { type: 'json' };
 import { defineSite } from './engine/site/definition.ts';
+import { brand } from './theme/brand.ts';
 
 /**
  * This site, as the engine receives it (vite.config.ts, `npm run build`, the editor, Storybook): its blocks, its
- * data files, its shell's parts, its language and labels, its named links and forms, its organisation's facts.
+ * data files, its shell's parts, its language and labels, its named links and forms, its organisation's facts,
+ * its brand.
  */
 export default defineSite({
   blocks: blockRegistry,
@@ -37,5 +39,5 @@ export default defineSite({
     serviceType: 'Chief of Staff freelance',
     priceCurrency: 'EUR',
   },
-  themeColor: '#0E1B31',
+  theme: brand,
 });

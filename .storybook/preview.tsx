@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fontFaceCss } from '../engine/theme/fonts.ts';
-import { palette } from '../engine/theme/palette.ts';
+import { palette } from '../theme/palette.ts';
 import '../engine/theme/islands.css';
 import { system } from '../engine/theme/system.ts';
 

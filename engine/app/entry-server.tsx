@@ -4,10 +4,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { theme } from 'virtual:site-theme';
 import { IslandRenderer } from '../render/island.tsx';
 import { renderIsland } from '../render/render-island.tsx';
 import { compilePageCss } from '../render/page-css.ts';
-import { createBrandSystem } from '../theme/system.ts';
+import { createBrandSystem } from '../theme/create-brand-system.ts';
 import { App } from './App.tsx';
 import { loadRoute } from './load-route.ts';
 
@@ -24,7 +25,7 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
   // No stylis plugin: Lightning CSS prefixes the page's CSS for today's browsers (compilePageCss).
   const cache = createCache({ key: 'css', stylisPlugins: [] });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const system = createBrandSystem();
+  const system = createBrandSystem(theme);
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>

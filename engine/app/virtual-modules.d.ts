@@ -26,6 +26,18 @@ declare module 'virtual:site-in-use' {
   export default site;
 }
 
+declare module 'virtual:site-theme' {
+  /** The site's theme (its definition's), for the brand systems the engine creates. */
+  export const theme: import('../theme/site-theme.ts').SiteTheme;
+}
+
+declare module 'virtual:site-fonts' {
+  /** The URLs of the site's self-hosted fonts, cut down to its subset, in the order of its theme's `fonts.files`. */
+  export const fontFiles: string[];
+  /** Their @font-face rules and their fallbacks'. */
+  export const fontFaceCss: string;
+}
+
 declare module 'virtual:routes' {
   export const routes: Record<string, () => Promise<{ default: import('./route-data.ts').RouteData }>>;
 }

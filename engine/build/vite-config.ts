@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { editorEntries, editorPlugin } from '../editor/vite-plugin-editor.ts';
 import type { SiteDefinition } from '../site/definition.ts';
-import { fontSubset } from '../theme/font-subset.ts';
+import { fontSubsetOf } from '../theme/font-faces.ts';
 import { clientEntry, islandLoaderEntry } from './assets.ts';
 import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 import { compiledStylesPlugin } from './vite-plugin-compiled-styles.ts';
@@ -32,7 +32,8 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, backend = []
     },
     plugins: [
       compiledStylesPlugin(),
-      fontSubsetsPlugin(fontSubset),
+      // The site's self-hosted fonts, cut down to the characters of its language.
+      ...(site.theme.fonts ? [fontSubsetsPlugin(fontSubsetOf(site.theme.fonts))] : []),
       react(),
       pagesPlugin(site, contentRoot),
       ...backend,

@@ -5,6 +5,7 @@ import { readDataFiles } from '../site/data-files.ts';
 import { siteConfigFile, type SiteDefinition } from '../site/definition.ts';
 import { loadContent, type SiteContent } from '../validation/load-content.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
+import { siteFontsSource, siteThemeSource } from './theme-modules.ts';
 
 const prefix = 'virtual:';
 const ids = {
@@ -15,6 +16,8 @@ const ids = {
   shellIslands: 'virtual:shell-islands',
   shellLabels: 'virtual:shell-labels',
   siteInUse: 'virtual:site-in-use',
+  siteTheme: 'virtual:site-theme',
+  siteFonts: 'virtual:site-fonts',
   page: 'virtual:page/',
 };
 
@@ -68,8 +71,8 @@ function siteInUseSource(root: string, site: SiteDefinition): string {
 
 /**
  * Serves the validated content of the site defined by `definition` to the app as virtual modules: the site
- * settings, navigation and shell texts, the route table (one lazy chunk per page), the block component loaders
- * and the shell's island. Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
+ * settings, navigation and shell texts, the route table (one lazy chunk per page), the block component loaders,
+ * the shell's island, and the site's theme and fonts. Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
  */
 export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): Plugin {
   let root = contentRoot ?? process.cwd();
@@ -84,6 +87,8 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): P
         .map(([name, label]) => `export const ${name} = ${JSON.stringify(label)};`)
         .join('\n');
     if (id === ids.siteInUse) return siteInUseSource(root, definition);
+    if (id === ids.siteTheme) return siteThemeSource(definition);
+    if (id === ids.siteFonts) return siteFontsSource(definition, root);
     if (id === ids.islands) return islandLoadersSource(definition);
     if (id === ids.blocks) {
       const entries = Object.entries(definition.blocks).map(
@@ -94,7 +99,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): P
     const { site, navigation, pages } = current();
     if (id === ids.site) {
       const { lang, labels } = definition.locale;
-      const shell = { lang, labels, themeColor: definition.themeColor };
+      const shell = { lang, labels, themeColor: definition.theme.themeColor };
       return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};\nexport const shell = ${JSON.stringify(shell)};`;
     }
     if (id === ids.routes) {

@@ -1,6 +1,6 @@
 import { chakra, HStack, Text } from '@chakra-ui/react';
 
-/** Word mark: a brass compass point beside the brand name. */
+/** Word mark: a compass point in the accent colour beside the brand name. */
 export function Logo({ name, label, inverted = false }: { name: string; label: string; inverted?: boolean }) {
   return (
     <a href="/" aria-label={label}>

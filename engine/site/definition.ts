@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BlockRegistration } from '../schema/define-block.ts';
+import type { SiteTheme } from '../theme/site-theme.ts';
 
 /** Every block a site's pages may use, by the `type` its pages write. */
 export type BlockRegistry = Readonly<Record<string, BlockRegistration>>;
@@ -42,7 +43,7 @@ export interface OrganizationFacts {
 
 /**
  * A site on this engine, the one thing the engine knows of it (site.config.ts at the content root): its blocks,
- * its data files, its shell's parts, its language and labels, its named links and forms, its organisation.
+ * its data files, its shell's parts, its language and labels, its named links and forms, its organisation, its theme.
  * The engine receives it through its Vite plugins and the build's entry and imports nothing of the site.
  */
 export interface SiteDefinition {
@@ -69,8 +70,8 @@ export interface SiteDefinition {
   /** Embedded forms by name, with their form service ids. */
   forms: Readonly<Record<string, string>>;
   organization: OrganizationFacts;
-  /** The browser's UI colour (`<meta name="theme-color">`). */
-  themeColor: string;
+  /** Its brand: palettes, fonts and their files, tokens, text styles, recipes, global styles, the browser's UI colour. */
+  theme: SiteTheme;
 }
 
 /** Types a site definition (site.config.ts): the identity, for autocompletion and checks. */

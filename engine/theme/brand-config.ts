@@ -1,5 +1,5 @@
-import { defineConfig } from '@chakra-ui/react';
-import { brandGlobalCss, brandTheme } from './brand.ts';
+import { theme } from 'virtual:site-theme';
+import { themeConfig } from './theme-config.ts';
 
-/** The brand (brand.ts) as a Chakra config, merged over Chakra's theme by createSystem. */
-export const brandConfig = defineConfig({ globalCss: brandGlobalCss, theme: brandTheme });
+/** The brand of the site in use (its definition's theme) as a Chakra config, for the editor's own system. */
+export const brandConfig = themeConfig(theme);

@@ -1,10 +1,11 @@
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
-import { brandConfig } from './brand-config.ts';
 import { chakraTheme } from './chakra-theme.ts';
+import type { SiteTheme } from './site-theme.ts';
+import { themeConfig } from './theme-config.ts';
 
 /**
- * A new brand system. Chakra memoises style objects per system regardless of key order, so a
+ * A new system of a site's brand. Chakra memoises style objects per system regardless of key order, so a
  * system that rendered other pages may produce different class names than a browser rendering one:
  * the prerenderer makes one per page.
  */
-export const createBrandSystem = () => createSystem(defaultBaseConfig, chakraTheme, brandConfig);
+export const createBrandSystem = (theme: SiteTheme) => createSystem(defaultBaseConfig, chakraTheme, themeConfig(theme));

@@ -1,21 +1,21 @@
 // Chakra's theme defines ten colour palettes and every scale a design system may need; each token is a CSS variable
 // written into every page. The site keeps the part its blocks use: Chakra's neutral gray (its recipes draw with it),
 // the status colours the specification colours (the simulator's green and orange results, risk levels from green to
-// red) and the scales the blocks pick from. The brand's own palettes are in palette.ts. Chakra (chakra-theme.ts) and
-// Panda (panda.config.ts) both take the theme through `siteTheme`, so both name the same variables.
+// red) and the scales the blocks pick from. The brand's own palettes are the site's (its definition's theme). Chakra
+// (chakra-theme.ts) and Panda (panda.config.ts) both take the theme through `siteTheme`, so both name the same variables.
 
 type TokenTree = { [key: string]: unknown };
 
-/** Chakra's colour palettes the site keeps, beside the brand's (brand, accent, ivory, slate). */
+/** Chakra's colour palettes the site keeps, beside the brand's own (its theme's). */
 export const statusPalettes = ['gray', 'green', 'yellow', 'orange', 'red'] as const;
 
-/** Colours that are no palette, and white's transparent shades (on the navy footer and buttons). */
+/** Colours that are no palette, and white's transparent shades (on the dark footer and buttons). */
 const plainColours = ['transparent', 'current', 'black', 'white', 'whiteAlpha'];
 
 /** Token groups no block uses (a value written instead of a token fails the build's CSS check). */
 const unusedGroups = ['aspectRatios', 'blurs', 'borders', 'easings', 'letterSpacings', 'lineHeights'];
 
-/** Chakra's keyframes the site animates with: the spinner's turn and a fade. The brand adds its own (brand.ts). */
+/** Chakra's keyframes the site animates with: the spinner's turn and a fade. The brand adds its own (its theme's). */
 const keptKeyframes = ['spin', 'fade-in'];
 
 interface ThemeTokens {

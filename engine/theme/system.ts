@@ -1,9 +1,8 @@
+import { theme } from 'virtual:site-theme';
 import { createBrandSystem } from './create-brand-system.ts';
 
-export { createBrandSystem };
-
 /**
- * The brand system, complete: deep navy, warm brass accent, ivory paper; serif headings over a sober
- * sans. The prerenderer makes one per page (create-brand-system.ts); this one is for Storybook and tests.
+ * The brand system of the site in use, complete (its definition's theme, served by the site-pages plugin): for
+ * Storybook, the editor's preview and the tests. The prerenderer makes one per page (create-brand-system.ts).
  */
-export const system = createBrandSystem();
+export const system = createBrandSystem(theme);

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { IconName } from '../schema/icon.ts';
 import { icons } from './icon-map.ts';
 
-/** A content icon in a soft brass tile. */
+/** A content icon in a soft accent-coloured tile. */
 export function IconTile({ name }: { name: IconName }) {
   const Icon = icons[name];
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeHtmlFile } from '../../engine/build/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { loaderModules } from '../../engine/build/assets.ts';
-import { charactersOf, frenchCodePoints } from '../../engine/theme/french-characters.ts';
+import { charactersOf } from '../../engine/theme/code-points.ts';
 import { sharedBrowser } from './browser.ts';
 import { isVendorPrefixed, prerenderedDeclarations, tokenPath } from './prerendered-css.ts';
 import siteDefinition from '../../site.config.ts';
@@ -98,7 +98,7 @@ describe('the production build', () => {
           };
           return [...text].filter((character) => width(character, 'monospace') !== width(character, 'serif'));
         },
-        { bytes: [...readFileSync(join(dist, file))], text: charactersOf(frenchCodePoints) },
+        { bytes: [...readFileSync(join(dist, file))], text: charactersOf(siteDefinition.theme.fonts!.subset.codePoints) },
       );
       expect(missing, file).toEqual([]);
     }

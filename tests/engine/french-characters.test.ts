@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { charactersOf, frenchCodePoints, isInRanges, unicodeRange } from '../../engine/theme/french-characters.ts';
+import { charactersOf, isInRanges, unicodeRange } from '../../engine/theme/code-points.ts';
+import { frenchCodePoints } from '../../theme/french-characters.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lightValuesOnly } from '../../engine/theme/light-values-only.ts';
-import { system } from '../../engine/theme/system.ts';
+import { system } from '../../theme/system.ts';
 
 describe('lightValuesOnly', () => {
   it('keeps the light value of a token written per colour mode', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '../../engine/theme/system.ts';
+import { system } from '../../theme/system.ts';
 import { contrastRatio } from './support/contrast.ts';
 
 /** A colour token of the brand system as the light page paints it, e.g. "colors.green.solid" → "#15803d". */

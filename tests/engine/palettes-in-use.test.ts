@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryColours } from '../../blocks/_collections/faq.ts';
 import { SEVERITY_PALETTES } from '../../blocks/risk-matrix/logic.ts';
 import { riskColours } from '../../blocks/risk-matrix/schema.ts';
-import { system } from '../../engine/theme/system.ts';
+import { system } from '../../theme/system.ts';
 
 // A palette missing from the theme leaves what uses it with no fill at all: a chip's white text on white.
 const inUse = {

@@ -4,7 +4,7 @@ import { loadConfigAndCreateContext } from '@pandacss/node';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pandaSources } from '../../engine/theme/panda-sources.ts';
-import { system } from '../../engine/theme/system.ts';
+import { system } from '../../theme/system.ts';
 import { withoutLayer } from '../../engine/theme/without-layer.ts';
 
 type Declarations = Map<string, string>;

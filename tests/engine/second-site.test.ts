@@ -7,13 +7,15 @@ import ourSettings from '../../data/site.json' with { type: 'json' };
 
 // Proof that the engine is not this site: a second site, in English, in a folder of its own with its own
 // site.config.ts (named links, a form, a block of its own reading a collection and a data file, its
-// organisation's facts, its labels), data/ and pages/, built by `npm run build -- <root>`. Nothing of this
-// site may reach its output, and its links are checked against its own pages.
+// organisation's facts, its labels, its brand), data/ and pages/, built by `npm run build -- <root>`.
+// Nothing of this site may reach its output, and its links are checked against its own pages.
 
 const engineRoot = resolve(import.meta.dirname, '../..');
 const baseUrl = 'https://www.verdier-bindery.co.uk';
 const mapUrl = 'https://maps.example.org/verdier-bindery';
 const quoteFormId = 'vRdR42';
+/** The second site's brand colour: the leather of its bindings. */
+const leather = '#5A3E2B';
 
 /** The second site's definition: this repository's generic blocks, and one block of its own. */
 const siteConfig = (root: string) => `
@@ -29,6 +31,33 @@ import { defineSite } from '${engineRoot}/engine/site/definition.ts';
 
 const bindingsSchema = z.array(z.strictObject({ name: text, material: text })).length(2);
 const hoursSchema = z.strictObject({ weekdays: text, saturday: text });
+
+// A small brand of its own: a leather-brown palette, a green accent, installed fonts only (no file to serve).
+const leather = '${leather}';
+const shades = (values) => Object.fromEntries(Object.entries(values).map(([shade, value]) => [shade, { value }]));
+const palette = (name) => ({
+  solid: { value: \`{colors.\${name}.700}\` },
+  contrast: { value: 'white' },
+  fg: { value: \`{colors.\${name}.700}\` },
+  muted: { value: \`{colors.\${name}.100}\` },
+  subtle: { value: \`{colors.\${name}.50}\` },
+  emphasized: { value: \`{colors.\${name}.200}\` },
+  focusRing: { value: \`{colors.\${name}.500}\` },
+});
+const theme = {
+  theme: {
+    tokens: {
+      colors: {
+        brand: shades({ 50: '#F7F1EC', 100: '#EADBCF', 200: '#D5B9A2', 300: '#B88F70', 500: '#8A6144', 700: leather, 900: '#2E1F15', 950: '#1E140D' }),
+        accent: shades({ 50: '#EEF6F0', 100: '#D3E9DA', 200: '#A9D3B7', 300: '#74B58A', 500: '#3D7F55', 700: '#285A3B' }),
+      },
+      fonts: { heading: { value: 'Baskerville, "Times New Roman", serif' }, body: { value: 'system-ui, sans-serif' } },
+    },
+    semanticTokens: { colors: { brand: palette('brand'), accent: palette('accent') } },
+  },
+  globalCss: { html: { colorPalette: 'brand' }, body: { fontFamily: 'body' } },
+  themeColor: leather,
+};
 const workshop = defineBlockSchema('workshop', {
   title: text,
   bindings: dataCollection('bindings', bindingsSchema),
@@ -59,7 +88,7 @@ export default defineSite({
   links: { workshopMap: '${mapUrl}' },
   forms: { quote: '${quoteFormId}' },
   organization: { type: 'LocalBusiness', areaServed: 'United Kingdom', addressCountry: 'GB', serviceType: 'Hand bookbinding', priceCurrency: 'GBP' },
-  themeColor: '#5A3E2B',
+  theme,
 });
 `;
 
@@ -170,7 +199,11 @@ const ours = [
   'lang="fr"',
   '"priceCurrency":"EUR"',
   '"name":"France"',
-  /#0E1B31"/i,
+  // The brand: its navy, its fonts and their files.
+  /#0E1B31/i,
+  /Fraunces/,
+  /Inter (Variable|Fallback)/,
+  /inter-latin|fraunces-latin/,
 ];
 
 const roots: string[] = [];
@@ -241,14 +274,23 @@ describe('a second site built with the engine', () => {
     expect(html).toContain(`https://tally.so/r/${quoteFormId}`);
   });
 
-  it('speaks its own language: document, skip link, navigation and footer labels, theme colour', () => {
+  it('speaks its own language: document, skip link, navigation and footer labels', () => {
     const html = read('index.html');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(html).toContain('>Skip to content</a>');
     expect(html).toContain('aria-label="Main menu"');
     expect(html).toContain('aria-label="Mobile menu"');
     expect(html).toContain('aria-label="Site map"');
-    expect(html).toContain('<meta name="theme-color" content="#5A3E2B"/>');
+  });
+
+  it('wears its own brand: its colours, its installed fonts, no font file of this site', () => {
+    const html = read('index.html');
+    expect(html).toContain(`<meta name="theme-color" content="${leather}"/>`);
+    expect(html).toContain(`--chakra-colors-brand-700:${leather.toLowerCase()}`);
+    expect(html).toMatch(/--chakra-fonts-heading:Baskerville,/);
+    expect(html).not.toContain('@font-face');
+    expect(html).not.toContain('as="font"');
+    expect(readdirSync(join(root, 'dist/assets')).filter((file) => file.endsWith('.woff2'))).toEqual([]);
   });
 
   it('states its own organisation in its structured data', () => {

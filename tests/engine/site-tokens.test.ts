@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusPalettes } from '../../engine/theme/site-tokens.ts';
-import { system } from '../../engine/theme/system.ts';
+import { system } from '../../theme/system.ts';
 
 const palettesOf = (names: string[]) => new Set(names.map((name) => /^colors\.([a-zA-Z]+)\./.exec(name)?.[1]).filter((palette) => palette !== undefined));
 const tokenNames = system.tokens.allTokens.map((token) => token.name);

@@ -1,6 +1,6 @@
-import { defineRecipe } from '../define.ts';
+import { defineRecipe } from '../../engine/theme/define.ts';
 
-// Extends Chakra's button: two brand variants, used by every call to action on the site.
+// Extends Chakra's button with the brand's variants, used by every call to action on the site (the engine's shell and UI kit included).
 export const buttonRecipe = defineRecipe({
   base: {
     fontWeight: '600',

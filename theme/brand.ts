@@ -1,39 +1,34 @@
-import type { SystemConfig, ThemingConfig } from '@chakra-ui/react';
+import type { SiteTheme } from '../engine/theme/site-theme.ts';
+import { fonts, fontTokens } from './fonts.ts';
+import { palette } from './palette.ts';
 import { buttonRecipe } from './recipes/button.ts';
 import { cardRecipe } from './recipes/card.ts';
-import { choiceTabsRecipe } from './recipes/choice-tabs.ts';
-import { disclosureRecipe } from './recipes/disclosure.ts';
-import { palette } from './palette.ts';
-import { footerTimeline } from '../shell/footer-timeline.ts';
 
-// The brand, written once as plain data (no Chakra at run time): Chakra's createSystem renders the pages with it
-// (brand-config.ts), Panda compiles the islands' CSS from it at build time (panda.config.ts). Both give its tokens
-// the same CSS variables, so the two read one set of values.
+// The brand, written once as plain data (no Chakra at run time): deep navy, warm brass accent, ivory paper; serif
+// headings over a sober sans. site.config.ts gives it to the engine, which renders the pages with it through Chakra
+// and compiles the islands' classes from it through Panda (panda.config.ts); both read one set of values.
 
 /** The page's global styles. Chakra alone writes them into every prerendered page; Panda leaves them out. */
-export const brandGlobalCss = {
+const globalCss = {
   html: {
     colorPalette: 'brand',
     scrollBehavior: 'smooth',
+    // An anchor lands below the sticky header (72 px high).
     scrollPaddingTop: '88px',
     // Room under what the keyboard focuses: the floating booking button's height and margin, and an answer
     // still unfolding above it (Enter then Tab at once) pushes it down without taking it off screen.
     scrollPaddingBottom: '6rem',
     '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
   },
-  // The footer's view timeline reaches every element of the page, not only the footer's own.
-  body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.65', timelineScope: footerTimeline },
+  body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.65' },
   '::selection': { bg: 'accent.200', color: 'brand.950' },
-} satisfies SystemConfig['globalCss'];
+} satisfies SiteTheme['globalCss'];
 
-/** Palette, fonts, text styles, button and card variants, disclosures and choice tabs, on top of Chakra's theme. */
-export const brandTheme = {
+/** Palette, fonts, text styles, button and card variants, on top of Chakra's theme. */
+const theme = {
   tokens: {
     colors: palette,
-    fonts: {
-      heading: { value: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif" },
-      body: { value: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif" },
-    },
+    fonts: fontTokens,
     radii: { card: { value: '1rem' } },
     shadows: {
       card: { value: '0 1px 2px rgba(11, 27, 51, 0.06), 0 8px 24px -12px rgba(11, 27, 51, 0.18)' },
@@ -91,5 +86,14 @@ export const brandTheme = {
     label: { value: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.1em', textTransform: 'uppercase' } },
   },
   recipes: { button: buttonRecipe },
-  slotRecipes: { card: cardRecipe, disclosure: disclosureRecipe, choiceTabs: choiceTabsRecipe },
-} satisfies ThemingConfig;
+  slotRecipes: { card: cardRecipe },
+} satisfies SiteTheme['theme'];
+
+/** This site's brand, as site.config.ts gives it to the engine. */
+export const brand = {
+  theme,
+  globalCss,
+  fonts,
+  // The navy of the header's buttons and the footer.
+  themeColor: palette.brand[900].value,
+} satisfies SiteTheme;

@@ -1,5 +1,6 @@
 import type { ThemingConfig } from '@chakra-ui/react';
 
+/** The brand's colour scales: navy (`brand`), brass (`accent`), the ivory of the paper and two slate greys. */
 export const palette = {
   brand: {
     50: { value: '#EEF2F8' },

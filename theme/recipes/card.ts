@@ -1,4 +1,4 @@
-import { defineSlotRecipe } from '../define.ts';
+import { defineSlotRecipe } from '../../engine/theme/define.ts';
 
 // Extends Chakra's card with the "feature" look shared by every card grid.
 export const cardRecipe = defineSlotRecipe({
