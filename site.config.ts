@@ -7,7 +7,7 @@ import { brand } from './theme/brand.ts';
 
 /**
  * This site, as the engine receives it (vite.config.ts, `npm run build`, the editor, Storybook): its blocks, its
- * data files, its shell's parts, its language and labels, its named links and forms, its organisation's facts,
+ * data files, its shell's parts, its language, labels and ids, its named links and forms, its organisation's facts,
  * its brand.
  */
 export default defineSite({
@@ -28,6 +28,7 @@ export default defineSite({
       siteMap: 'Plan du site',
       closeNotification: 'Fermer la notification',
     },
+    ids: { content: 'contenu', mobileMenu: 'menu-mobile' },
   },
   // The owner sets these in data/site.json, with the rest of their values.
   links: settings.externalLinks,

@@ -5,6 +5,7 @@ declare module 'virtual:site' {
   export const shell: {
     lang: string;
     labels: import('../site/definition.ts').ShellLabels;
+    ids: import('../site/definition.ts').ShellIds;
     themeColor: string;
   };
 }

@@ -98,8 +98,8 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): P
     }
     const { site, navigation, pages } = current();
     if (id === ids.site) {
-      const { lang, labels } = definition.locale;
-      const shell = { lang, labels, themeColor: definition.theme.themeColor };
+      const { lang, labels, ids: shellIds } = definition.locale;
+      const shell = { lang, labels, ids: shellIds, themeColor: definition.theme.themeColor };
       return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};\nexport const shell = ${JSON.stringify(shell)};`;
     }
     if (id === ids.routes) {

@@ -6,7 +6,7 @@ import type { Navigation } from '../schema/navigation.ts';
 
 type Header = Navigation['header'];
 
-const panelId = 'menu-mobile';
+const panelId = shell.ids.mobileMenu;
 // What the toggle shows (and is called) follows the panel's state, through CSS alone.
 const whenOpen = { display: 'none', [`header:has(#${panelId}:popover-open) &`]: { display: 'contents' } };
 const whenClosed = { [`header:has(#${panelId}:popover-open) &`]: { display: 'none' } };

@@ -27,6 +27,14 @@ export interface ShellLabels {
   closeNotification: string;
 }
 
+/** The ids the shell gives its parts, in the site's language: they show in addresses (`/#content` after the skip link). */
+export interface ShellIds {
+  /** The page's main content, the skip link's target. */
+  content: string;
+  /** The mobile menu's panel, which its toggle opens. */
+  mobileMenu: string;
+}
+
 /** The organisation's facts its structured data states beyond data/site.json (schema.org vocabulary). */
 export interface OrganizationFacts {
   /** schema.org type of the organisation, e.g. "ProfessionalService". */
@@ -43,7 +51,7 @@ export interface OrganizationFacts {
 
 /**
  * A site on this engine, the one thing the engine knows of it (site.config.ts at the content root): its blocks,
- * its data files, its shell's parts, its language and labels, its named links and forms, its organisation, its theme.
+ * its data files, its shell's parts, its language, labels and ids, its named links and forms, its organisation, its theme.
  * The engine receives it through its Vite plugins and the build's entry and imports nothing of the site.
  */
 export interface SiteDefinition {
@@ -64,6 +72,7 @@ export interface SiteDefinition {
     /** The content's language in structured data (`inLanguage`), e.g. "en-GB". */
     contentLanguage: string;
     labels: ShellLabels;
+    ids: ShellIds;
   };
   /** Named external links a link field may hold instead of a route ("booking"), with their URLs. */
   links: Readonly<Record<string, string>>;

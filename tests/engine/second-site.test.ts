@@ -7,7 +7,7 @@ import ourSettings from '../../data/site.json' with { type: 'json' };
 
 // Proof that the engine is not this site: a second site, in English, in a folder of its own with its own
 // site.config.ts (named links, a form, a block of its own reading a collection and a data file, its
-// organisation's facts, its labels, its brand), data/ and pages/, built by `npm run build -- <root>`.
+// organisation's facts, its labels and ids, its brand), data/ and pages/, built by `npm run build -- <root>`.
 // Nothing of this site may reach its output, and its links are checked against its own pages.
 
 const engineRoot = resolve(import.meta.dirname, '../..');
@@ -84,6 +84,7 @@ export default defineSite({
     lang: 'en',
     contentLanguage: 'en-GB',
     labels: { skipLink: 'Skip to content', mainNavigation: 'Main menu', mobileNavigation: 'Mobile menu', siteMap: 'Site map', closeNotification: 'Close' },
+    ids: { content: 'main-content', mobileMenu: 'menu-panel' },
   },
   links: { workshopMap: '${mapUrl}' },
   forms: { quote: '${quoteFormId}' },
@@ -199,6 +200,8 @@ const ours = [
   'lang="fr"',
   '"priceCurrency":"EUR"',
   '"name":"France"',
+  'id="contenu"',
+  'menu-mobile',
   // The brand: its navy, its fonts and their files.
   /#0E1B31/i,
   /Fraunces/,
@@ -274,10 +277,13 @@ describe('a second site built with the engine', () => {
     expect(html).toContain(`https://tally.so/r/${quoteFormId}`);
   });
 
-  it('speaks its own language: document, skip link, navigation and footer labels', () => {
+  it('speaks its own language: document, skip link and its target, navigation and footer labels', () => {
     const html = read('index.html');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
-    expect(html).toContain('>Skip to content</a>');
+    expect(html).toMatch(/href="#main-content"[^>]*>Skip to content<\/a>/);
+    expect(html).toContain('<main id="main-content"');
+    expect(html).toContain('<div id="menu-panel" popover="auto"');
+    expect(html).toContain('popoverTarget="menu-panel"');
     expect(html).toContain('aria-label="Main menu"');
     expect(html).toContain('aria-label="Mobile menu"');
     expect(html).toContain('aria-label="Site map"');

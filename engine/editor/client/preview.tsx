@@ -4,7 +4,7 @@ import { Box, ChakraProvider } from '@chakra-ui/react';
 import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { navigation, site } from 'virtual:site';
+import { navigation, shell, site } from 'virtual:site';
 import { loadBlockComponent } from '../../app/load-route.ts';
 import type { Block } from '../../schema/page.ts';
 import { siteSchemas } from '../site-schemas.ts';
@@ -103,7 +103,7 @@ function PreviewPage({ draft }: { draft: DraftMessage }) {
     <MemoryRouter initialEntries={[path]}>
       <Header_ />
       <Breadcrumb_ trail={trail} json={JSON.stringify(trail)} />
-      <Box as="main" id="contenu">
+      <Box as="main" id={shell.ids.content}>
         {(page.blocks ?? []).map((raw, index) => (
           <PreviewBlock
             key={`${index}-${String((raw as { type?: unknown } | null)?.type)}`}
@@ -142,7 +142,8 @@ function Preview() {
 }
 
 const style = document.createElement('style');
-style.textContent = `${fontFaceCss}\n[data-editor-block] > * { cursor: pointer; }\n[data-selected] > * { outline: 3px solid #B08D57; outline-offset: -3px; }`;
+// The selected block is outlined in the colour the site's focus outlines take.
+style.textContent = `${fontFaceCss}\n[data-editor-block] > * { cursor: pointer; }\n[data-selected] > * { outline: 3px solid ${system.token.var('colors.accent.solid')}; outline-offset: -3px; }`;
 document.head.append(style);
 
 // One root, even if Vite evaluates this module again.
