@@ -1,21 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import site from '../../site.config.ts';
 
 // The engine is reusable only if it receives the site (its site.config.ts, through the Vite plugins and the
 // build's entry) and imports nothing of it (ARCHITECTURE.md, "Folders and what each may import"): a simple scan
-// of every import in engine/.
+// of every import in engine/, and of its text for the site's brand and the ids of its language.
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The site's folders: its blocks and its content. */
-const siteFolders = ['blocks/', 'data/', 'pages/'];
+/** The site's folders: its blocks, its brand and its content. */
+const siteFolders = ['blocks/', 'theme/', 'data/', 'pages/'];
 
-function sourceFiles(folder: string): string[] {
+function sourceFiles(folder: string, extensions = /\.tsx?$/): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path, extensions);
+    return extensions.test(entry.name) ? [path] : [];
   });
 }
 
@@ -38,8 +39,50 @@ describe('the engine boundary', () => {
     expect(engineImports.filter(({ target }) => target.startsWith('tests/'))).toEqual([]);
   });
 
-  it('imports nothing from blocks/, data/ or pages/, nor the site definition', () => {
+  it('imports nothing from blocks/, theme/, data/ or pages/, nor the site definition', () => {
     const ofTheSite = engineImports.filter(({ target }) => siteFolders.some((folder) => target.startsWith(folder)) || target === 'site.config.ts');
     expect(ofTheSite).toEqual([]);
+  });
+});
+
+/** Each engine file (code, styles, declarations) that holds one of `values`, with what it holds. */
+function engineFilesHolding(values: readonly string[], normalise = (text: string) => text): string[] {
+  return sourceFiles('engine', /\.(tsx?|css)$/).flatMap((file) => {
+    const text = normalise(readFileSync(join(root, file), 'utf8'));
+    return values.filter((value) => text.includes(normalise(value))).map((value) => `${file}: ${value}`);
+  });
+}
+
+// The brand as the site defines it: every colour written in its theme, and every font it names.
+const { theme } = site;
+const brandText = JSON.stringify(theme);
+const colours = [...new Set([...brandText.matchAll(/#[0-9a-f]{3,8}\b|rgba?\(\s*\d+\s*,\s*\d+\s*,\s*\d+/gi)].map(([colour]) => colour))];
+const genericFamilies = new Set(['serif', 'sans-serif', 'system-ui', 'monospace', 'cursive']);
+const fontNames = [
+  ...Object.values(theme.theme.tokens?.fonts ?? {}).flatMap((token) => String((token as { value: unknown }).value).split(',')),
+  ...(theme.fonts?.fallbacks ?? []).flatMap((fallback) => [fallback.family, ...fallback.local]),
+  ...(theme.fonts?.files ?? []).flatMap((file) => [file.family, file.file.split('/files/')[0]!]),
+]
+  .map((name) => name.trim().replace(/^'|'$/g, ''))
+  .filter((name) => !genericFamilies.has(name));
+
+describe('the engine holds nothing of the site’s brand or language', () => {
+  it('finds the brand it looks for (the scan itself works)', () => {
+    expect(colours).toEqual(expect.arrayContaining([theme.themeColor, 'rgba(11, 27, 51']));
+    expect(colours.length).toBeGreaterThan(25);
+    expect(fontNames).toEqual(expect.arrayContaining(['Fraunces Variable', 'Inter Fallback', 'Georgia', '@fontsource-variable/inter']));
+  });
+
+  it('writes none of its colours', () => {
+    expect(engineFilesHolding(colours, (text) => text.toLowerCase().replace(/\s+/g, ''))).toEqual([]);
+  });
+
+  it('names none of its fonts nor their files', () => {
+    expect(engineFilesHolding(fontNames)).toEqual([]);
+  });
+
+  it('gives its shell no id of the site’s language: they come from the definition’s locale', () => {
+    const ids = Object.values(site.locale.ids).flatMap((id) => [`'${id}'`, `"${id}"`, `#${id}`]);
+    expect(engineFilesHolding(ids)).toEqual([]);
   });
 });
