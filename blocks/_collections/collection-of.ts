@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { titled } from '../_fields/fields.ts';
 
-export const collectionId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id like "quarter-plan"');
+export const collectionId = titled(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id like "quarter-plan"'), 'Identifiant');
 
 /**
  * A collection file: exactly the number of entries the site spec fixes (section 9), so a

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { text } from '../../engine/schema/fields.ts';
+import { fields, line, prose } from '../_fields/fields.ts';
 import { collectionOf } from './collection-of.ts';
 
-export const principleSchema = z.strictObject({
-  title: text,
-  content: text,
-  keyword: text,
-});
+export const principleSchema = z
+  .strictObject({
+    title: fields.title,
+    content: prose('Contenu'),
+    keyword: line('Mot-clé'),
+  })
+  .meta({ title: 'Principe' });
 
 export const principlesSchema = collectionOf(principleSchema, 8, (principle) => principle.keyword);
 

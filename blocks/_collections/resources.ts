@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text } from '../../engine/schema/fields.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { linkField } from '../../engine/schema/link.ts';
+import { fields, line, prose, titled } from '../_fields/fields.ts';
 import { collectionId, collectionOf } from './collection-of.ts';
 
 export const resourceTypes = ['interactive', 'external', 'generator', 'guide', 'comparison', 'manifesto'] as const;
@@ -10,20 +10,21 @@ export type ResourceType = (typeof resourceTypes)[number];
 export const resourceSchema = z
   .strictObject({
     id: collectionId,
-    title: text,
-    description: text,
-    fullDescription: text,
+    title: fields.title,
+    description: fields.description,
+    fullDescription: prose('Description complète'),
     url: linkField(),
-    benefits: z.array(text).min(2),
-    category: text,
-    type: z.enum(resourceTypes),
-    external: z.boolean().describe('True for a named external link (opens in a new tab).'),
+    benefits: titled(z.array(line('Bénéfice')).min(2), 'Bénéfices'),
+    category: fields.category,
+    type: titled(z.enum(resourceTypes), 'Type de ressource'),
+    external: titled(z.boolean(), 'Lien externe', 'True for a named external link (opens in a new tab).'),
     icon: iconName,
   })
   .refine((resource) => resource.external === resource.url.external, {
     path: ['external'],
     message: '"external" must be true exactly when "url" names an external link of data/site.json',
-  });
+  })
+  .meta({ title: 'Ressource' });
 
 export const resourcesSchema = collectionOf(resourceSchema, 7, (resource) => resource.id);
 

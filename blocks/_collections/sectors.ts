@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { text } from '../../engine/schema/fields.ts';
 import { iconName } from '../../engine/schema/icon.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 import { collectionOf } from './collection-of.ts';
 
 /** The five sectors of the spec; their ids are also their anchors on /secteurs-activites. */
 export const sectorIds = ['medias', 'divertissement', 'bancassurance', 'private-equity', 'retail'] as const;
 export type SectorId = (typeof sectorIds)[number];
 
-export const sectorSchema = z.strictObject({
-  id: z.enum(sectorIds),
-  title: text,
-  description: text,
-  keywords: z.array(text).min(2),
-  icon: iconName,
-});
+export const sectorSchema = z
+  .strictObject({
+    id: titled(z.enum(sectorIds), 'Identifiant'),
+    title: fields.title,
+    description: fields.description,
+    keywords: titled(z.array(line('Mot-clé')).min(2), 'Mots-clés'),
+    icon: iconName,
+  })
+  .meta({ title: 'Secteur' });
 
 export const sectorsSchema = collectionOf(sectorSchema, 5, (sector) => sector.id);
 

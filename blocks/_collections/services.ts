@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { text } from '../../engine/schema/fields.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { linkField } from '../../engine/schema/link.ts';
+import { fields, line, prose, titled } from '../_fields/fields.ts';
 import { collectionId, collectionOf } from './collection-of.ts';
 
-export const serviceSchema = z.strictObject({
-  id: collectionId,
-  title: text,
-  description: text.describe('One sentence shown on cards.'),
-  fullDescription: text,
-  url: linkField('The service page.'),
-  benefits: z.array(text).length(4, 'A service lists exactly 4 benefits'),
-  category: text,
-  icon: iconName,
-});
+export const serviceSchema = z
+  .strictObject({
+    id: collectionId,
+    title: fields.title,
+    description: prose('Description', 'One sentence shown on cards.'),
+    fullDescription: prose('Description complète'),
+    url: titled(linkField('The service page.'), 'Page du service'),
+    benefits: titled(z.array(line('Bénéfice')).length(4, 'A service lists exactly 4 benefits'), 'Bénéfices'),
+    category: fields.category,
+    icon: iconName,
+  })
+  .meta({ title: 'Service' });
 
 export const servicesSchema = collectionOf(serviceSchema, 7, (service) => service.id);
 

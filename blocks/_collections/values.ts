@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { text } from '../../engine/schema/fields.ts';
 import { iconName } from '../../engine/schema/icon.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 import { collectionId, collectionOf } from './collection-of.ts';
 
-export const valueSchema = z.strictObject({
-  id: collectionId,
-  title: text,
-  description: text,
-  commitments: z.array(text).min(2).describe('What the value means in practice during a mission.'),
-  icon: iconName,
-});
+export const valueSchema = z
+  .strictObject({
+    id: collectionId,
+    title: fields.title,
+    description: fields.description,
+    commitments: titled(z.array(line('Engagement')).min(2), 'Engagements', 'What the value means in practice during a mission.'),
+    icon: iconName,
+  })
+  .meta({ title: 'Valeur' });
 
 export const valuesSchema = collectionOf(valueSchema, 5, (value) => value.id);
 

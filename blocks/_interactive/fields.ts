@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../engine/schema/fields.ts';
+import { fields } from '../_fields/fields.ts';
 
 /** A content text with named slots the component fills; each slot must be present. */
 export function templateText(...slots: string[]) {
@@ -10,5 +11,5 @@ export function templateText(...slots: string[]) {
 }
 
 /** A toast: its title and its sentence. */
-export const notice = z.strictObject({ title: text, description: text });
+export const notice = z.strictObject({ title: fields.title, description: fields.description });
 export type Notice = z.output<typeof notice>;

@@ -1,37 +1,46 @@
 import { z } from 'zod';
 import site from '../../data/site.json' with { type: 'json' };
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { anchorId, text } from '../../engine/schema/fields.ts';
+import { editorMeta, multiline } from '../../engine/schema/editor-meta.ts';
+import { anchorId } from '../../engine/schema/fields.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 import { formatFrenchLongDate } from './logic.ts';
 import { siteText } from './site-text.ts';
+
+const paragraph = titled(multiline(siteText), 'Paragraphe');
 
 const articleSection = z
   .strictObject({
     id: anchorId.optional(),
-    title: siteText,
-    paragraphs: z.array(siteText).default([]),
-    list: z.array(siteText).default([]).describe('Bullet points after the paragraphs.'),
-    closing: z.array(siteText).default([]).describe('Paragraphs after the bullet points.'),
+    title: titled(siteText, 'Titre'),
+    paragraphs: titled(z.array(paragraph), 'Paragraphes').default([]),
+    list: titled(z.array(titled(siteText, 'Point')), 'Liste à puces', 'Bullet points after the paragraphs.').default([]),
+    closing: titled(z.array(paragraph), 'Paragraphes de conclusion', 'Paragraphs after the bullet points.').default([]),
   })
-  .refine((section) => section.paragraphs.length + section.list.length > 0, 'A section needs paragraphs or a list');
+  .refine((section) => section.paragraphs.length + section.list.length > 0, 'A section needs paragraphs or a list')
+  .meta({ title: 'Section' });
 
 export const articleSchema = defineBlockSchema('article', {
-  eyebrow: text.optional(),
-  title: text.optional(),
-  titleLevel: z.enum(['h1', 'h2']).default('h2').describe('"h1" when the article opens the page (no hero above it).'),
-  lead: siteText.optional(),
-  updated: z.strictObject({ label: text.describe('E.g. "Dernière mise à jour :", followed by the current date.') }).optional(),
-  sections: z.array(articleSection).min(1),
-  contact: z
-    .strictObject({ title: text, text: siteText.optional() })
-    .optional()
-    .describe('Closing card with the company name, trade register number and e-mail of data/site.json.'),
-}).transform(({ updated, contact, ...article }) => ({
-  ...article,
-  email: site.contact.email,
-  // The prerendered page shows the build date; the browser then shows the visitor's date.
-  updated: updated && { label: updated.label, prerenderedDate: formatFrenchLongDate(new Date()) },
-  contact: contact && { ...contact, companyName: site.legal.companyName, tradeRegister: site.legal.tradeRegister, email: site.contact.email },
-}));
+  eyebrow: fields.eyebrow.optional(),
+  title: fields.title.optional(),
+  titleLevel: titled(z.enum(['h1', 'h2']), 'Niveau du titre', '"h1" when the article opens the page (no hero above it).').default('h2'),
+  lead: titled(multiline(siteText), 'Chapeau').optional(),
+  updated: titled(z.strictObject({ label: line('Libellé', 'E.g. "Dernière mise à jour :", followed by the current date.') }), 'Date de mise à jour').optional(),
+  sections: titled(z.array(articleSection).min(1), 'Sections'),
+  contact: titled(
+    z.strictObject({ title: fields.title, text: titled(multiline(siteText), 'Texte').optional() }),
+    'Carte de contact',
+    'Closing card with the company name, trade register number and e-mail of data/site.json.',
+  ).optional(),
+})
+  .transform(({ updated, contact, ...article }) => ({
+    ...article,
+    email: site.contact.email,
+    // The prerendered page shows the build date; the browser then shows the visitor's date.
+    updated: updated && { label: updated.label, prerenderedDate: formatFrenchLongDate(new Date()) },
+    contact: contact && { ...contact, companyName: site.legal.companyName, tradeRegister: site.legal.tradeRegister, email: site.contact.email },
+  }))
+  .meta({ title: 'Article' })
+  .register(editorMeta, { starter: { sections: [{ title: 'Titre de la section', paragraphs: ['Texte de la section.'] }] } });
 
 export type ArticleProps = z.output<typeof articleSchema>;

@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
 import { iconName } from '../../engine/schema/icon.ts';
-import { cta } from '../../engine/schema/link.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { button, fields, line, titled } from '../_fields/fields.ts';
 
-export const cardSchema = z.strictObject({
-  icon: iconName.optional(),
-  label: text.optional().describe('Small tag above the title, e.g. a category.'),
-  title: text,
-  text: text,
-  points: z.array(text).default([]),
-  link: cta.optional(),
-});
+export const cardSchema = z
+  .strictObject({
+    icon: iconName.optional(),
+    label: line('Étiquette', 'Small tag above the title, e.g. a category.').optional(),
+    title: fields.title,
+    text: fields.text,
+    points: titled(z.array(fields.point), 'Points').default([]),
+    link: button('Lien de la carte').optional(),
+  })
+  .meta({ title: 'Carte' });
 
 export const cardGridSchema = defineBlockSchema('cardGrid', {
   ...sectionIntro,
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  cards: z.array(cardSchema).min(1),
-  cta: cta.optional(),
-});
+  columns: fields.columns,
+  cards: titled(z.array(cardSchema).min(1), 'Cartes'),
+  cta: fields.cta.optional(),
+}).meta({ title: 'Grille de cartes' });
 
 export type CardGridProps = z.output<typeof cardGridSchema>;
 export type CardProps = z.output<typeof cardSchema>;

@@ -1,37 +1,43 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
+import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { iconName } from '../../engine/schema/icon.ts';
-import { cta } from '../../engine/schema/link.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { fields, line, prose, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 
-const caseStudy = z.strictObject({
-  icon: iconName.optional(),
-  title: text,
-  problem: text,
-  solution: text,
-  result: text.describe('The outcome in figures, e.g. "+60 % de revenus publicitaires".'),
-  details: z
-    .array(z.strictObject({ challenge: text, action: text, result: text }))
-    .default([])
-    .describe('Optional breakdown of the mission, one line per workstream.'),
-});
+const workstream = z.strictObject({ challenge: prose('Enjeu'), action: prose('Action'), result: prose('Résultat') }).meta({ title: 'Chantier' });
+
+const caseStudy = z
+  .strictObject({
+    icon: iconName.optional(),
+    title: fields.title,
+    problem: prose('Problème'),
+    solution: prose('Solution'),
+    result: prose('Résultat', 'The outcome in figures, e.g. "+60 % de revenus publicitaires".'),
+    details: titled(z.array(workstream), 'Chantiers de la mission', 'Optional breakdown of the mission, one line per workstream.').default([]),
+  })
+  .meta({ title: 'Cas' });
 
 export const caseStudiesSchema = defineBlockSchema('caseStudies', {
   ...sectionIntro,
-  labels: z.strictObject({
-    problem: text,
-    solution: text,
-    result: text,
-    challenge: text,
-    action: text,
-    showDetails: templateText('count').describe('Button opening the breakdown of a mission.'),
-    hideDetails: text,
-  }),
-  cases: z.array(caseStudy).min(1),
-  cta: cta.optional(),
-});
+  labels: titled(
+    z.strictObject({
+      problem: line('Problème'),
+      solution: line('Solution'),
+      result: line('Résultat'),
+      challenge: line('Enjeu'),
+      action: line('Action'),
+      showDetails: titled(templateText('count'), 'Bouton « Voir les chantiers »', 'Button opening the breakdown of a mission.'),
+      hideDetails: line('Bouton « Masquer le détail »'),
+    }),
+    'Libellés',
+  ),
+  cases: titled(z.array(caseStudy).min(1), 'Cas'),
+  cta: fields.cta.optional(),
+})
+  .meta({ title: 'Études de cas' })
+  .register(editorMeta, { starter: { labels: { showDetails: 'Voir les {count} chantiers' } } });
 
 export type CaseStudiesProps = z.output<typeof caseStudiesSchema>;
 export type CaseStudy = CaseStudiesProps['cases'][number];

@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { collectionSchemas } from '../_collections/index.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 import { principleCard, resourceCard, sectorCard, serviceCard, valueCard, type CollectionCard } from './to-cards.ts';
 
 // The `collection` field names a file of data/, checked and replaced by its entries at build time.
 const { services, resources, sectors, values, principles } = collectionSchemas;
 
+/** The field naming the collection: its file's name. */
+const collection = <const N extends string, S extends z.ZodType>(name: N, schema: S) => titled(dataCollection(name, schema), 'Collection');
+
 const frame = {
   ...sectionIntro,
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  columns: fields.columns,
 };
 
 interface Frame {
@@ -31,8 +34,8 @@ function withCards({ type, id, surface, eyebrow, title, intro, columns }: Frame,
 
 const servicesGrid = defineBlockSchema('collectionGrid', {
   ...frame,
-  collection: dataCollection('services', services),
-  linkLabel: text.describe('Label of the link from each card to its service page.'),
+  collection: collection('services', services),
+  linkLabel: line('Libellé du lien', 'Label of the link from each card to its service page.'),
 }).transform((block) =>
   withCards(
     block,
@@ -40,16 +43,18 @@ const servicesGrid = defineBlockSchema('collectionGrid', {
   ),
 );
 
-const resourcesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('resources', resources) }).transform((block) =>
+const resourcesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: collection('resources', resources) }).transform((block) =>
   withCards(block, block.collection.map(resourceCard)),
 );
 
 const sectorsGrid = defineBlockSchema('collectionGrid', {
   ...frame,
-  collection: dataCollection('sectors', sectors),
-  links: z
-    .strictObject({ sectorPage: text, booking: text, services: text })
-    .describe('Link labels: to a sector page, to the booking calendar (sectors without a page), to /services.'),
+  collection: collection('sectors', sectors),
+  links: titled(
+    z.strictObject({ sectorPage: line('Vers la page du secteur'), booking: line('Vers l’agenda'), services: line('Vers les services') }),
+    'Libellés des liens',
+    'Link labels: to a sector page, to the booking calendar (sectors without a page), to /services.',
+  ),
 }).transform((block) =>
   withCards(
     block,
@@ -57,17 +62,19 @@ const sectorsGrid = defineBlockSchema('collectionGrid', {
   ),
 );
 
-const valuesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: dataCollection('values', values) }).transform((block) =>
+const valuesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: collection('values', values) }).transform((block) =>
   withCards(block, block.collection.map(valueCard)),
 );
 
 const principlesGrid = defineBlockSchema('collectionGrid', {
   ...frame,
-  collection: dataCollection('principles', principles),
+  collection: collection('principles', principles),
 }).transform((block) => withCards(block, block.collection.map(principleCard)));
 
 /** Cards from a content collection of data/, resolved at build time: the browser receives only the cards. */
-export const collectionGridSchema = z.discriminatedUnion('collection', [servicesGrid, resourcesGrid, sectorsGrid, valuesGrid, principlesGrid]);
+export const collectionGridSchema = z
+  .discriminatedUnion('collection', [servicesGrid, resourcesGrid, sectorsGrid, valuesGrid, principlesGrid])
+  .meta({ title: 'Grille de contenus' });
 
 export type CollectionGridProps = z.output<typeof collectionGridSchema>;
 export type { CollectionCard };

@@ -1,38 +1,50 @@
 import { z } from 'zod';
-import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
-import { cta } from '../../engine/schema/link.ts';
-import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
+import { defineBlockSchema } from '../../engine/schema/define-block.ts';
+import { editorMeta } from '../../engine/schema/editor-meta.ts';
+import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { isAllowedPoints } from './logic.ts';
 
-const points = z
-  .strictObject({ cos: z.number().int(), ea: z.number().int() })
-  .refine(isAllowedPoints, 'Points are 3/1, 1/3, 2/2 or 1/1 (cos/ea), as the spec fixes');
+const points = titled(
+  z
+    .strictObject({ cos: titled(z.number().int(), 'Points du Chief of Staff'), ea: titled(z.number().int(), 'Points de l’assistant') })
+    .refine(isAllowedPoints, 'Points are 3/1, 1/3, 2/2 or 1/1 (cos/ea), as the spec fixes'),
+  'Points',
+);
+
+const option = z.strictObject({ value: titled(z.string().regex(/^[a-z0-9-]+$/), 'Identifiant'), label: fields.label, points }).meta({ title: 'Réponse' });
 
 export const comparisonQuizQuestionsSchema = z
   .array(
-    z.strictObject({
-      question: text,
-      options: z.array(z.strictObject({ value: z.string().regex(/^[a-z0-9-]+$/), label: text, points })).length(4),
-    }),
+    z
+      .strictObject({
+        question: line('Question'),
+        options: titled(z.array(option).length(4), 'Réponses'),
+      })
+      .meta({ title: 'Question' }),
   )
   .length(3, 'The comparison quiz has 3 questions (site spec, section 9)');
 
-const outcome = z.strictObject({ title: text, text: text, cta: cta });
+const outcome = z.strictObject({ title: fields.title, text: fields.text, cta: fields.cta });
 
 export const comparisonQuizSchema = defineBlockSchema('comparisonQuiz', {
   ...sectionIntro,
-  questions: dataCollection('comparison-quiz', comparisonQuizQuestionsSchema),
-  progressLabel: templateText('current', 'total'),
-  result: z.strictObject({
-    eyebrow: text,
-    scoreLabel: templateText('cos', 'ea'),
-    cos: outcome.describe('When the Chief of Staff gets more points.'),
-    ea: outcome.describe('When the assistant gets as many points or more.'),
-    restartLabel: text,
-  }),
-});
+  questions: titled(dataCollection('comparison-quiz', comparisonQuizQuestionsSchema), 'Questions'),
+  progressLabel: titled(templateText('current', 'total'), 'Progression'),
+  result: titled(
+    z.strictObject({
+      eyebrow: fields.eyebrow,
+      scoreLabel: titled(templateText('cos', 'ea'), 'Libellé du score'),
+      cos: titled(outcome, 'Si le Chief of Staff l’emporte', 'When the Chief of Staff gets more points.'),
+      ea: titled(outcome, 'Si l’assistant l’emporte', 'When the assistant gets as many points or more.'),
+      restartLabel: fields.restartLabel,
+    }),
+    'Résultat',
+  ),
+})
+  .meta({ title: 'Quiz comparatif' })
+  .register(editorMeta, { starter: { progressLabel: 'Question {current} sur {total}', result: { scoreLabel: '{cos} contre {ea}' } } });
 
 export type ComparisonQuizProps = z.output<typeof comparisonQuizSchema>;

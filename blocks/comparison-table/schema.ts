@@ -1,26 +1,34 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
-import { cta } from '../../engine/schema/link.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { fields, line, prose, titled } from '../_fields/fields.ts';
 
 export const comparisonTableSchema = defineBlockSchema('comparisonTable', {
   ...sectionIntro,
-  categoryHeading: text.describe('Heading of the first column, e.g. "Critère".'),
-  columns: z.array(text).min(2).max(4).describe('Headings of the compared columns, e.g. ["Chief of Staff salarié", "Chief of Staff freelance"].'),
-  highlightedColumn: z.number().int().min(0).max(3).optional().describe('Index in `columns` of the column to emphasise (the offer).'),
-  rows: z.array(z.strictObject({ category: text, cells: z.array(text).min(2).max(4) })).min(1),
-  note: text.optional().describe('Source or reading note under the table.'),
-  cta: cta.optional(),
-}).superRefine((table, ctx) => {
-  table.rows.forEach((row, index) => {
-    if (row.cells.length !== table.columns.length) {
-      ctx.addIssue({ code: 'custom', path: ['rows', index, 'cells'], message: `Expected ${table.columns.length} cells, one per column` });
+  categoryHeading: line('En-tête des critères', 'Heading of the first column, e.g. "Critère".'),
+  columns: titled(
+    z.array(line('Colonne')).min(2).max(4),
+    'Colonnes comparées',
+    'Headings of the compared columns, e.g. ["Chief of Staff salarié", "Chief of Staff freelance"].',
+  ),
+  highlightedColumn: titled(z.number().int().min(0).max(3), 'Colonne mise en avant', 'Index in `columns` of the column to emphasise (the offer).').optional(),
+  rows: titled(
+    z.array(titled(z.strictObject({ category: line('Critère'), cells: titled(z.array(line('Cellule')).min(2).max(4), 'Cellules') }), 'Ligne')).min(1),
+    'Lignes',
+  ),
+  note: prose('Note', 'Source or reading note under the table.').optional(),
+  cta: fields.cta.optional(),
+})
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, index) => {
+      if (row.cells.length !== table.columns.length) {
+        ctx.addIssue({ code: 'custom', path: ['rows', index, 'cells'], message: `Expected ${table.columns.length} cells, one per column` });
+      }
+    });
+    if (table.highlightedColumn !== undefined && table.highlightedColumn >= table.columns.length) {
+      ctx.addIssue({ code: 'custom', path: ['highlightedColumn'], message: `No column ${table.highlightedColumn}: columns are numbered from 0` });
     }
-  });
-  if (table.highlightedColumn !== undefined && table.highlightedColumn >= table.columns.length) {
-    ctx.addIssue({ code: 'custom', path: ['highlightedColumn'], message: `No column ${table.highlightedColumn}: columns are numbered from 0` });
-  }
-});
+  })
+  .meta({ title: 'Tableau comparatif' });
 
 export type ComparisonTableProps = z.output<typeof comparisonTableSchema>;

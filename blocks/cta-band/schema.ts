@@ -1,13 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
-import { cta } from '../../engine/schema/link.ts';
+import { fields } from '../_fields/fields.ts';
 
 export const ctaBandSchema = defineBlockSchema('ctaBand', {
-  title: text,
-  text: text.optional(),
-  primaryCta: cta,
-  secondaryCta: cta.optional(),
-});
+  title: fields.title,
+  text: fields.text.optional(),
+  primaryCta: fields.primaryCta,
+  secondaryCta: fields.secondaryCta.optional(),
+}).meta({ title: 'Appel à l’action' });
 
 export type CtaBandProps = z.output<typeof ctaBandSchema>;

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { cta } from '../../engine/schema/link.ts';
+import { button } from '../_fields/fields.ts';
 
 export const floatingCtaSchema = defineBlockSchema('floatingCta', {
-  cta: cta.describe('The always-at-hand action, e.g. "Parler à un expert" to the booking calendar.'),
-});
+  cta: button('Bouton', 'The always-at-hand action, e.g. "Parler à un expert" to the booking calendar.'),
+}).meta({ title: 'Bouton flottant' });
 
 export type FloatingCtaProps = z.output<typeof floatingCtaSchema>;

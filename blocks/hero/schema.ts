@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
-import { cta } from '../../engine/schema/link.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 
 export const heroSchema = defineBlockSchema('hero', {
-  eyebrow: text.optional(),
-  title: text.describe('The page title (h1).'),
-  subtitle: text,
-  primaryCta: cta,
-  secondaryCta: cta.optional(),
-  highlights: z.array(text).max(4).default([]).describe('Short reassurance points under the buttons.'),
-});
+  eyebrow: fields.eyebrow.optional(),
+  title: line('Titre', 'The page title (h1).'),
+  subtitle: fields.subtitle,
+  primaryCta: fields.primaryCta,
+  secondaryCta: fields.secondaryCta.optional(),
+  highlights: titled(z.array(line('Point clé')).max(4), 'Points clés', 'Short reassurance points under the buttons.').default([]),
+}).meta({ title: 'Bandeau d’accueil' });
 
 export type HeroProps = z.output<typeof heroSchema>;

@@ -1,32 +1,45 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
+import { editorMeta, multiline } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { fields, line, prose, titled } from '../_fields/fields.ts';
 import { notice, templateText } from '../_interactive/fields.ts';
 
-const field = z.strictObject({ label: text, placeholder: text.optional() });
+const field = z.strictObject({ label: fields.label, placeholder: line('Exemple de saisie').optional() });
+
+/** A failure's toast: its title, and its sentence, which holds the error's own words. */
+const failure = (title: string) =>
+  titled(z.strictObject({ title: fields.title, description: titled(multiline(templateText('message')), 'Description') }), title);
 
 export const jobDescriptionGeneratorSchema = defineBlockSchema('jobDescriptionGenerator', {
   ...sectionIntro,
-  fields: z.strictObject({
-    companyName: field,
-    companySize: field.describe('The four sizes are labelled in lead.ts (the job description prints the same labels).'),
-    sector: field,
-    email: field,
-    missions: field.extend({ hint: text.optional() }),
-    salaryRange: field,
-  }),
-  optionalMark: text.describe('Shown after the labels of optional fields, e.g. "(facultatif)".'),
-  invalidEmail: text.describe('Shown under the e-mail field when the address is not one.'),
-  submitLabel: text,
-  submittingLabel: text,
-  privacyNote: text,
-  messages: z.strictObject({
-    downloaded: notice,
-    generationFailed: z.strictObject({ title: text, description: templateText('message') }),
-    failed: z.strictObject({ title: text, description: templateText('message') }),
-    unknownError: text.describe('Stands for {message} when the failure has none.'),
-  }),
-});
+  fields: titled(
+    z.strictObject({
+      companyName: titled(field, 'Nom de l’entreprise'),
+      companySize: titled(field, 'Taille de l’entreprise', 'The four sizes are labelled in lead.ts (the job description prints the same labels).'),
+      sector: titled(field, 'Secteur'),
+      email: titled(field, 'E-mail'),
+      missions: titled(field.extend({ hint: line('Aide à la saisie').optional() }), 'Missions'),
+      salaryRange: titled(field, 'Fourchette de salaire'),
+    }),
+    'Champs du formulaire',
+  ),
+  optionalMark: line('Mention « facultatif »', 'Shown after the labels of optional fields, e.g. "(facultatif)".'),
+  invalidEmail: line('E-mail invalide', 'Shown under the e-mail field when the address is not one.'),
+  submitLabel: fields.submitLabel,
+  submittingLabel: line('Bouton pendant la génération'),
+  privacyNote: fields.privacyNote,
+  messages: titled(
+    z.strictObject({
+      downloaded: titled(notice, 'Fiche téléchargée'),
+      generationFailed: failure('Échec de la génération'),
+      failed: failure('Échec de l’envoi'),
+      unknownError: prose('Erreur inconnue', 'Stands for {message} when the failure has none.'),
+    }),
+    'Messages',
+  ),
+})
+  .meta({ title: 'Générateur de fiche de poste' })
+  .register(editorMeta, { starter: { messages: { generationFailed: { description: '{message}' }, failed: { description: '{message}' } } } });
 
 export type JobDescriptionGeneratorProps = z.output<typeof jobDescriptionGeneratorSchema>;

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
 import { iconName } from '../../engine/schema/icon.ts';
+import { fields, line, prose, titled } from '../_fields/fields.ts';
 
 export const logoStripSchema = defineBlockSchema('logoStrip', {
-  title: text,
-  note: text.optional().describe('E.g. why clients are described rather than named.'),
-  logos: z
-    .array(z.strictObject({ name: text, detail: text.optional(), icon: iconName }))
-    .min(3)
-    .max(8),
-});
+  title: fields.title,
+  note: prose('Note', 'E.g. why clients are described rather than named.').optional(),
+  logos: titled(
+    z
+      .array(titled(z.strictObject({ name: line('Nom'), detail: line('Précision').optional(), icon: iconName }), 'Logo'))
+      .min(3)
+      .max(8),
+    'Logos',
+  ),
+}).meta({ title: 'Bandeau de logos' });
 
 export type LogoStripProps = z.output<typeof logoStripSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
-import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
+import { defineBlockSchema } from '../../engine/schema/define-block.ts';
+import { editorMeta } from '../../engine/schema/editor-meta.ts';
+import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { line, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 /** Chakra palettes a risk marker may take. */
@@ -11,19 +12,35 @@ export const riskColours = ['red', 'orange', 'yellow', 'green', 'accent', 'brand
 const share = z.number().min(0).max(1);
 
 export const riskSamplesSchema = z
-  .array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), name: text, probability: share, impact: share, colour: z.enum(riskColours) }))
+  .array(
+    z
+      .strictObject({
+        id: titled(z.string().regex(/^[a-z0-9-]+$/), 'Identifiant'),
+        name: line('Nom'),
+        probability: titled(share, 'Probabilité (de 0 à 1)'),
+        impact: titled(share, 'Impact (de 0 à 1)'),
+        colour: titled(z.enum(riskColours), 'Couleur'),
+      })
+      .meta({ title: 'Risque' }),
+  )
   .min(1)
   .max(9);
 
 export const riskMatrixSchema = defineBlockSchema('riskMatrix', {
   ...sectionIntro,
-  risks: dataCollection('risk-matrix', riskSamplesSchema),
-  probabilityLabel: text,
-  impactLabel: text,
-  levels: z.tuple([text, text, text]).describe('Low, medium, high: the bands of both axes.'),
-  legendTitle: text,
-  riskDescription: templateText('probability', 'impact').describe('Read with each risk, e.g. "probabilité {probability} %, impact {impact} %".'),
-});
+  risks: titled(dataCollection('risk-matrix', riskSamplesSchema), 'Risques'),
+  probabilityLabel: line('Nom de l’axe des probabilités'),
+  impactLabel: line('Nom de l’axe des impacts'),
+  levels: titled(z.tuple([line('Faible'), line('Moyen'), line('Élevé')]), 'Niveaux', 'Low, medium, high: the bands of both axes.'),
+  legendTitle: line('Titre de la légende'),
+  riskDescription: titled(
+    templateText('probability', 'impact'),
+    'Description d’un risque',
+    'Read with each risk, e.g. "probabilité {probability} %, impact {impact} %".',
+  ),
+})
+  .meta({ title: 'Matrice des risques' })
+  .register(editorMeta, { starter: { riskDescription: 'Probabilité {probability}, impact {impact}' } });
 
 export type RiskMatrixProps = z.output<typeof riskMatrixSchema>;
 export type RiskSample = RiskMatrixProps['risks'][number];

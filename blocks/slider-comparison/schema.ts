@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
+import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { line, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
+
+/** The two views, by the columns of a row and the ends of the slider. */
+const views = { consultant: line('Consultant'), chiefOfStaff: line('Chief of Staff') };
 
 export const sliderComparisonSchema = defineBlockSchema('sliderComparison', {
   ...sectionIntro,
-  sliderLabel: text,
-  views: z.strictObject({ consultant: text, chiefOfStaff: text }).describe('Names of the two views, shown at the ends of the slider.'),
-  thresholdNote: templateText('threshold').describe('States in the page where the view switches.'),
-  currentView: templateText('view').describe('Announces the view on show, e.g. "Vue affichée : {view}".'),
-  categoryHeading: text,
-  rows: z.array(z.strictObject({ category: text, consultant: text, chiefOfStaff: text })).length(5, 'Five rows: scope, duration, role, skills, impact'),
-});
+  sliderLabel: line('Nom du curseur'),
+  views: titled(z.strictObject(views), 'Noms des deux vues', 'Names of the two views, shown at the ends of the slider.'),
+  thresholdNote: titled(templateText('threshold'), 'Seuil de bascule', 'States in the page where the view switches.'),
+  currentView: titled(templateText('view'), 'Vue affichée', 'Announces the view on show, e.g. "Vue affichée : {view}".'),
+  categoryHeading: line('En-tête des critères'),
+  rows: titled(
+    z.array(titled(z.strictObject({ category: line('Critère'), ...views }), 'Ligne')).length(5, 'Five rows: scope, duration, role, skills, impact'),
+    'Lignes',
+  ),
+})
+  .meta({ title: 'Comparaison à curseur' })
+  .register(editorMeta, { starter: { thresholdNote: 'Au-delà de {threshold}', currentView: 'Vue : {view}' } });
 
 export type SliderComparisonProps = z.output<typeof sliderComparisonSchema>;

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { fields, line, prose, titled } from '../_fields/fields.ts';
+
+const figure = z.strictObject({
+  value: line('Valeur', 'The figure as shown, e.g. "+25%" or "18".'),
+  label: fields.label,
+  detail: line('Précision').optional(),
+});
 
 export const statsSchema = defineBlockSchema('stats', {
   ...sectionIntro,
-  items: z
-    .array(z.strictObject({ value: text.describe('The figure as shown, e.g. "+25%" or "18".'), label: text, detail: text.optional() }))
-    .min(1)
-    .max(6),
-  note: text.optional().describe('Source or context line under the figures.'),
-});
+  items: titled(z.array(titled(figure, 'Chiffre')).min(1).max(6), 'Chiffres'),
+  note: prose('Note', 'Source or context line under the figures.').optional(),
+}).meta({ title: 'Chiffres clés' });
 
 export type StatsProps = z.output<typeof statsSchema>;

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
-import { cta } from '../../engine/schema/link.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 
 export const stepsSchema = defineBlockSchema('steps', {
   ...sectionIntro,
-  steps: z
-    .array(z.strictObject({ title: text, duration: text.optional().describe('E.g. "3 mois".'), text: text }))
-    .min(2)
-    .max(6),
-  highlightOnHover: z.boolean().default(false).describe('Highlight the step under the pointer or keyboard focus.'),
-  cta: cta.optional(),
-});
+  steps: titled(
+    z
+      .array(titled(z.strictObject({ title: fields.title, duration: line('Durée', 'E.g. "3 mois".').optional(), text: fields.text }), 'Étape'))
+      .min(2)
+      .max(6),
+    'Étapes',
+  ),
+  highlightOnHover: titled(z.boolean(), 'Mettre en avant l’étape survolée', 'Highlight the step under the pointer or keyboard focus.').default(false),
+  cta: fields.cta.optional(),
+}).meta({ title: 'Étapes' });
 
 export type StepsProps = z.output<typeof stepsSchema>;

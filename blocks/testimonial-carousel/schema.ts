@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { testimonialsSchema } from '../_collections/testimonials.ts';
-import { text } from '../../engine/schema/fields.ts';
-import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
+import { defineBlockSchema } from '../../engine/schema/define-block.ts';
+import { editorMeta } from '../../engine/schema/editor-meta.ts';
+import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import { testimonialsSchema } from '../_collections/testimonials.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 export const testimonialCarouselSchema = defineBlockSchema('testimonialCarousel', {
   ...sectionIntro,
-  testimonials: dataCollection('testimonials', testimonialsSchema),
-  label: text.describe('Accessible name of the carousel, e.g. "Témoignages de dirigeants".'),
-  nextLabel: text,
-  positionLabel: templateText('current', 'total'),
-});
+  testimonials: titled(dataCollection('testimonials', testimonialsSchema), 'Témoignages'),
+  label: line('Nom du carrousel', 'Accessible name of the carousel, e.g. "Témoignages de dirigeants".'),
+  nextLabel: fields.nextLabel,
+  positionLabel: titled(templateText('current', 'total'), 'Position'),
+})
+  .meta({ title: 'Carrousel de témoignages' })
+  .register(editorMeta, { starter: { positionLabel: 'Témoignage {current} sur {total}' } });
 
 export type TestimonialCarouselProps = z.output<typeof testimonialCarouselSchema>;

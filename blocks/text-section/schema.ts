@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { text } from '../../engine/schema/fields.ts';
-import { cta } from '../../engine/schema/link.ts';
+import { fields, line, titled } from '../_fields/fields.ts';
 
 export const textSectionSchema = defineBlockSchema('textSection', {
-  eyebrow: text.optional(),
-  title: text,
-  paragraphs: z.array(text).min(1),
-  listTitle: text.optional().describe('Heading of the side list, e.g. "Responsabilités clés".'),
-  list: z.array(z.strictObject({ title: text, text: text.optional() })).default([]),
-  cta: cta.optional(),
-});
+  eyebrow: fields.eyebrow.optional(),
+  title: fields.title,
+  paragraphs: titled(z.array(fields.paragraph).min(1), 'Paragraphes'),
+  listTitle: line('Titre de la liste', 'Heading of the side list, e.g. "Responsabilités clés".').optional(),
+  list: titled(z.array(titled(z.strictObject({ title: fields.title, text: fields.text.optional() }), 'Élément de la liste')), 'Liste').default([]),
+  cta: fields.cta.optional(),
+}).meta({ title: 'Section de texte' });
 
 export type TextSectionProps = z.output<typeof textSectionSchema>;

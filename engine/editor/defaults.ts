@@ -1,3 +1,4 @@
+import { editorMeta } from '../schema/editor-meta.ts';
 import { siteInUse } from '../site/site-in-use.ts';
 import type { FieldSpec } from './schema-form.ts';
 import { siteSchemas } from './site-schemas.ts';
@@ -35,40 +36,6 @@ export function defaultFor(spec: FieldSpec): unknown {
   }
 }
 
-/** A block type of the site in use. */
-export type BlockType = string;
-
-const tab = (label: string) => ({ label, title: placeholderText, paragraphs: [placeholderText] });
-
-/**
- * Where a schema alone can't produce a valid block: refinements a schema can't describe (texts with
- * placeholders such as "{count}", distinct labels, anchor-only links). Merged over the schema's defaults.
- */
-const overrides: Record<BlockType, Record<string, unknown>> = {
-  tabs: { tabs: [tab('Onglet 1'), tab('Onglet 2')] },
-  article: { sections: [{ title: placeholderText, paragraphs: [placeholderText] }] },
-  simulator: {
-    questions: { progressLabel: '{answered} sur {total}', categoryLabel: 'Catégorie {current} sur {total}', remainingHint: 'Encore {count} questions' },
-    result: { title: 'Votre résultat, {firstName}' },
-  },
-  jobDescriptionGenerator: { messages: { generationFailed: { description: '{message}' }, failed: { description: '{message}' } } },
-  faqExplorer: { resultCount: { one: '{count} question', other: '{count} questions' } },
-  comparisonQuiz: { progressLabel: 'Question {current} sur {total}', result: { scoreLabel: '{cos} contre {ea}' } },
-  manifestoQuiz: { progressLabel: '{percent} % parcourus' },
-  // Its links must be anchors of the page: the new guide points at itself until the person picks sections.
-  readingGuide: {
-    id: 'guide-de-lecture',
-    links: [
-      { label: 'Début du guide', href: '#guide-de-lecture' },
-      { label: 'Sections', href: '#guide-de-lecture' },
-    ],
-  },
-  testimonialCarousel: { positionLabel: 'Témoignage {current} sur {total}' },
-  riskMatrix: { riskDescription: 'Probabilité {probability}, impact {impact}' },
-  caseStudies: { labels: { showDetails: 'Voir les {count} étapes' } },
-  sliderComparison: { thresholdNote: 'Au-delà de {threshold}', currentView: 'Vue : {view}' },
-};
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -81,12 +48,10 @@ function merge(base: unknown, patch: unknown): unknown {
   return merged;
 }
 
-/** A new block of `type` that validates as it is. */
-export function newBlock(type: BlockType): Record<string, unknown> {
+/** A new block of `type` that validates as it is: its fields' defaults, with the starting content its schema declares over them. */
+export function newBlock(type: string): Record<string, unknown> {
   const spec = siteSchemas().blockSpecs.get(type);
-  if (!spec) throw new Error(`No block "${type}" in the site's registry`);
-  return merge(defaultFor(spec), overrides[type] ?? {}) as Record<string, unknown>;
+  const entry = siteInUse().blocks[type];
+  if (!spec || !entry) throw new Error(`No block "${type}" in the site's registry`);
+  return merge(defaultFor(spec), editorMeta.get(entry.schema)?.starter ?? {}) as Record<string, unknown>;
 }
-
-/** The block types of the site in use. */
-export const blockTypes = (): BlockType[] => Object.keys(siteInUse().blocks);

@@ -1,5 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { contentRoles } from '../schema/declared.ts';
+import { editorMeta } from '../schema/editor-meta.ts';
+import type { EngineFieldTitle } from '../schema/field-titles.ts';
+import { siteInUse } from '../site/site-in-use.ts';
 
 /** How the editor shows one value of a schema: the form is generated from these, never written per block. */
 export type FieldSpec =
@@ -10,8 +13,8 @@ export type FieldSpec =
   | { kind: 'fixed'; value: unknown }
   | { kind: 'link' }
   | { kind: 'object'; fields: ObjectField[] }
-  | { kind: 'array'; item: FieldSpec; minItems?: number; maxItems?: number }
-  | { kind: 'tuple'; items: FieldSpec[] }
+  | { kind: 'array'; item: FieldSpec; minItems?: number; maxItems?: number; itemLabel?: string }
+  | { kind: 'tuple'; items: FieldSpec[]; itemLabels?: string[] }
   | { kind: 'nullable'; inner: FieldSpec }
   | { kind: 'variant'; discriminator: string; options: Array<{ value: string; spec: Extract<FieldSpec, { kind: 'object' }> }> }
   | { kind: 'json' };
@@ -36,28 +39,40 @@ const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
 const checksOf = (schema: AnySchema) =>
   ((defOf(schema).checks as AnySchema[] | undefined) ?? []).map((check) => check._zod.def as unknown as Record<string, unknown>);
 
-/** Single-line inputs up to this many characters; longer or unbounded texts get a text area when they read as prose. */
+/** Texts longer than this may be (a maximum length above it gives a text area); a text declared `multiline` always gets one. */
 const singleLineMax = 100;
-const proseKeys = /^(text|intro|answer|description|subtitle|body|quote|summary|content|note|paragraphs?)$/i;
-
-function descriptionOf(schema: AnySchema): string | undefined {
-  return (schema as unknown as { description?: string }).description;
-}
 
 interface Unwrapped {
   schema: AnySchema;
   optional: boolean;
   defaultValue?: unknown;
+  /** From zod's metadata (`.meta`, `.describe`) and the editor's (engine/schema/editor-meta.ts), the outermost first. */
+  title?: string;
   description?: string;
+  multiline?: boolean;
 }
 
-/** Strips optional/default wrappers, keeping the first description found. */
+type Meta = Pick<Unwrapped, 'title' | 'description' | 'multiline'>;
+
+/** Adds what `schema` itself declares to `meta`, where `meta` says nothing yet. */
+function collectMeta(schema: AnySchema, meta: Meta) {
+  const { title, description } = z.globalRegistry.get(schema) ?? {};
+  meta.title ??= title;
+  meta.description ??= description;
+  meta.multiline ??= editorMeta.get(schema)?.multiline;
+}
+
+/**
+ * Strips optional/default wrappers, keeping the metadata found on the way (a wrapper's before what it wraps),
+ * and that of a transform's input (`.meta(…).transform(…)`).
+ */
 function unwrap(schema: AnySchema): Unwrapped {
   let current = schema;
   let optional = false;
   let defaultValue: unknown;
-  let description = descriptionOf(current);
+  const meta: Meta = {};
   for (;;) {
+    collectMeta(current, meta);
     const def = defOf(current);
     if (def.type === 'optional') optional = true;
     else if (def.type === 'default' || def.type === 'prefault') {
@@ -65,9 +80,12 @@ function unwrap(schema: AnySchema): Unwrapped {
       defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
     } else break;
     current = def.innerType as AnySchema;
-    description ??= descriptionOf(current);
   }
-  return { schema: current, optional, defaultValue, description };
+  for (let input = current; defOf(input).type === 'pipe';) {
+    input = defOf(input).in as AnySchema;
+    collectMeta(input, meta);
+  }
+  return { schema: current, optional, defaultValue, ...meta };
 }
 
 /** True for a field the schema declares as a link (`linkField`, `cta` in engine/schema/link.ts). */
@@ -83,9 +101,9 @@ function literalValues(schema: AnySchema): unknown[] | undefined {
   return undefined;
 }
 
-/** The form field for a schema; `key` only helps choose between a line and a text area. */
-export function fieldSpec(schema: AnySchema, key = ''): FieldSpec {
-  const { schema: inner } = unwrap(schema);
+/** The form field for a schema. */
+export function fieldSpec(schema: AnySchema): FieldSpec {
+  const { schema: inner, multiline: declared } = unwrap(schema);
   if (isLink(inner)) return { kind: 'link' };
   const def = defOf(inner);
   switch (def.type) {
@@ -93,8 +111,7 @@ export function fieldSpec(schema: AnySchema, key = ''): FieldSpec {
       const checks = checksOf(inner);
       const minLength = checks.find((check) => check.check === 'min_length')?.minimum as number | undefined;
       const maxLength = checks.find((check) => check.check === 'max_length')?.maximum as number | undefined;
-      const multiline = maxLength !== undefined ? maxLength > singleLineMax : proseKeys.test(key);
-      return { kind: 'text', multiline, minLength, maxLength };
+      return { kind: 'text', multiline: declared ?? (maxLength !== undefined && maxLength > singleLineMax), minLength, maxLength };
     }
     case 'number': {
       const checks = checksOf(inner);
@@ -116,29 +133,36 @@ export function fieldSpec(schema: AnySchema, key = ''): FieldSpec {
     case 'array': {
       const checks = checksOf(inner);
       const exact = checks.find((check) => check.check === 'length_equals')?.length as number | undefined;
+      const itemTitle = unwrap(def.element as AnySchema).title;
       return {
         kind: 'array',
-        item: fieldSpec(def.element as AnySchema, key),
+        item: fieldSpec(def.element as AnySchema),
         minItems: exact ?? (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined),
         maxItems: exact ?? (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined),
+        ...(itemTitle === undefined ? {} : { itemLabel: siteTitle(itemTitle) }),
       };
     }
-    case 'tuple':
-      return { kind: 'tuple', items: (def.items as AnySchema[]).map((item) => fieldSpec(item, key)) };
+    case 'tuple': {
+      const items = def.items as AnySchema[];
+      const titles = items.map((item) => unwrap(item).title);
+      const itemLabels = titles.every((title) => title !== undefined) ? { itemLabels: titles.map(siteTitle) } : {};
+      return { kind: 'tuple', items: items.map((item) => fieldSpec(item)), ...itemLabels };
+    }
     case 'nullable':
-      return { kind: 'nullable', inner: fieldSpec(def.innerType as AnySchema, key) };
+      return { kind: 'nullable', inner: fieldSpec(def.innerType as AnySchema) };
     case 'lazy':
       // A schema built from the site in use when first read (a form's name among the site's forms).
-      return fieldSpec((inner as unknown as { _zod: { innerType: AnySchema } })._zod.innerType, key);
+      return fieldSpec((inner as unknown as { _zod: { innerType: AnySchema } })._zod.innerType);
     case 'pipe':
       if (defOf(def.in as AnySchema).type === 'object') return objectSpec(inner);
-      // A transform after a literal (a data file's name) or another input: the form edits the input.
-      return fieldSpec(def.in as AnySchema, key);
+      // A transform after a literal (a data file's name) or another input: the form edits the input, as declared
+      // before or after the transform.
+      return withMultiline(fieldSpec(def.in as AnySchema), declared);
     case 'union': {
       const options = def.options as AnySchema[];
       if (typeof def.discriminator === 'string') return variantSpec(def.discriminator, options);
       const nonNull = options.filter((option) => defOf(option).type !== 'null');
-      if (nonNull.length < options.length && nonNull.length === 1) return { kind: 'nullable', inner: fieldSpec(nonNull[0]!, key) };
+      if (nonNull.length < options.length && nonNull.length === 1) return { kind: 'nullable', inner: fieldSpec(nonNull[0]!) };
       const literals = options.map(literalValues);
       if (literals.every((values) => values !== undefined)) return { kind: 'enum', options: literals.flat() as Array<string | number> };
       return { kind: 'json' };
@@ -147,6 +171,10 @@ export function fieldSpec(schema: AnySchema, key = ''): FieldSpec {
       return { kind: 'json' };
   }
 }
+
+/** `spec` a text area or a line as declared, when it is a text and its schema said. */
+const withMultiline = (spec: FieldSpec, declared: boolean | undefined): FieldSpec =>
+  spec.kind === 'text' && declared !== undefined ? { ...spec, multiline: declared } : spec;
 
 function variantSpec(discriminator: string, options: AnySchema[]): FieldSpec {
   return {
@@ -169,59 +197,17 @@ export function objectSpec(schema: AnySchema): Extract<FieldSpec, { kind: 'objec
   return {
     kind: 'object',
     fields: Object.entries(shape).map(([key, child]) => {
-      const { optional, defaultValue, description } = unwrap(child);
-      return { key, label: fieldLabel(key), description, optional, defaultValue, spec: fieldSpec(child, key) };
+      const { optional, defaultValue, title, description } = unwrap(child);
+      return { key, label: title === undefined ? fieldLabel(key) : siteTitle(title), description, optional, defaultValue, spec: fieldSpec(child) };
     }),
   };
 }
 
-const labels: Record<string, string> = {
-  id: 'Ancre',
-  surface: 'Fond de la section',
-  eyebrow: 'Surtitre',
-  title: 'Titre',
-  subtitle: 'Sous-titre',
-  intro: 'Introduction',
-  text: 'Texte',
-  label: 'Libellé',
-  href: 'Lien',
-  primaryCta: 'Bouton principal',
-  secondaryCta: 'Bouton secondaire',
-  cta: 'Bouton',
-  highlights: 'Points clés',
-  items: 'Éléments',
-  columns: 'Colonnes',
-  description: 'Description',
-  question: 'Question',
-  answer: 'Réponse',
-  value: 'Valeur',
-  icon: 'Icône',
-  name: 'Nom',
-  role: 'Fonction',
-  quote: 'Citation',
-  author: 'Auteur',
-  image: 'Image',
-  alt: 'Texte alternatif',
-  heading: 'Intitulé',
-  body: 'Corps du texte',
-  steps: 'Étapes',
-  tabs: 'Onglets',
-  collection: 'Collection',
-  anchor: 'Ancre',
-  path: 'Adresse de la page',
-  seo: 'Référencement',
-  structuredData: 'Données structurées',
-  breadcrumb: "Fil d'Ariane",
-  parent: 'Page parente',
-  paragraphs: 'Paragraphes',
-  logos: 'Logos',
-  stats: 'Chiffres',
-};
+/** A title of the schemas in the site's language: the engine's own fields are titled in English, and a site may name them (`locale.fieldTitles`). */
+const siteTitle = (title: string) => siteInUse().locale.fieldTitles?.[title as EngineFieldTitle] ?? title;
 
-/** A French label for a schema key: known keys translated, others spelled out ("caseStudies" → "Case studies"). */
+/** The label of a field its schema gives no title: its key spelled out ("caseStudies" → "Case studies"). */
 export function fieldLabel(key: string): string {
-  const known = labels[key];
-  if (known) return known;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

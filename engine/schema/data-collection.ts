@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataFileInUse } from '../site/site-in-use.ts';
 import { formatJsonPath } from '../validation/issue.ts';
+import { engineTitles } from './field-titles.ts';
 
 /**
  * A block field naming a content file of data/: the file is checked against its schema and its content
@@ -13,7 +14,7 @@ export function dataCollection<const N extends string, S extends z.ZodType>(name
   const file = `data/${name}.json`;
   return z
     .literal(name)
-    .describe(`Content of ${file}, checked and inlined at build time.`)
+    .meta({ title: engineTitles.dataFile, description: `Content of ${file}, checked and inlined at build time.` })
     .transform((_, context): z.output<S> => {
       const content = dataFileInUse(file);
       if (content === undefined) {

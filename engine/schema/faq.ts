@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { contentRoles, markFaqEntry } from './declared.ts';
+import { multiline } from './editor-meta.ts';
 import { text } from './fields.ts';
+import { engineTitles } from './field-titles.ts';
 
 /**
  * One question and its answer shown on the page, declared as such: every declared entry of a page feeds its
@@ -8,7 +10,10 @@ import { text } from './fields.ts';
  * one. `extra` adds fields of the block's own before them (e.g. a category).
  */
 export function faqEntry<S extends z.ZodRawShape = Record<never, never>>(extra?: S) {
-  const entry = z.strictObject({ ...(extra as S), question: text, answer: text }).transform(markFaqEntry);
+  const entry = z
+    .strictObject({ ...(extra as S), question: text.meta({ title: engineTitles.question }), answer: multiline(text).meta({ title: engineTitles.answer }) })
+    .meta({ title: engineTitles.faqEntry })
+    .transform(markFaqEntry);
   contentRoles.add(entry, { role: 'faqEntry' });
   return entry;
 }

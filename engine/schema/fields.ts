@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { contentRoles } from './declared.ts';
+import { engineTitles } from './field-titles.ts';
 
 export const text = z.string().trim().min(1);
 
 export const anchorId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case anchor id like "fiche-poste"')
-  .describe('Anchor id: links elsewhere reach this block with "#<id>".');
+  .meta({ title: engineTitles.anchor, description: 'Anchor id: links elsewhere reach this block with "#<id>".' });
 contentRoles.add(anchorId, { role: 'anchor' });
 
 /** Fields every block accepts besides its own. */
 export const blockBase = {
   id: anchorId.optional(),
-  surface: z.enum(['light', 'muted', 'dark']).optional().describe('Section background: light (default), muted (ivory) or dark (navy).'),
+  surface: z
+    .enum(['light', 'muted', 'dark'])
+    .meta({ title: engineTitles.surface, description: 'Section background: light (default), muted (ivory) or dark (navy).' })
+    .optional(),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineTitles } from './field-titles.ts';
 
 /** Icons content may name; engine/ui-kit/icon-map.ts maps each to its drawing. */
 export const iconNames = [
@@ -34,5 +35,5 @@ export const iconNames = [
   'gauge',
 ] as const;
 
-export const iconName = z.enum(iconNames);
+export const iconName = z.enum(iconNames).meta({ title: engineTitles.icon });
 export type IconName = z.output<typeof iconName>;

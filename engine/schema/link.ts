@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteInUse } from '../site/site-in-use.ts';
 import { contentRoles, markLink } from './declared.ts';
+import { engineTitles } from './field-titles.ts';
 
 /** A link after build-time resolution: what components receive. */
 export interface ResolvedLink {
@@ -36,15 +37,14 @@ export function resolveLink(value: string): ResolvedLink {
  */
 export function linkField(description?: string) {
   const resolved = z.union([externalLink, internalLink]).transform(resolveLink);
-  // Described here, not by the caller: a described copy is a new schema, outside the registry.
-  const field = description === undefined ? resolved : resolved.describe(description);
+  const field = resolved.meta(description === undefined ? { title: engineTitles.link } : { title: engineTitles.link, description });
   contentRoles.add(field, { role: 'link' });
   return field;
 }
 
 /** A call to action: a label and a link. */
 export const cta = z.strictObject({
-  label: z.string().min(1),
+  label: z.string().min(1).meta({ title: engineTitles.label }),
   href: linkField(),
 });
 export type Cta = z.output<typeof cta>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BlockRegistry } from '../site/definition.ts';
 import { text } from './fields.ts';
+import { engineTitles } from './field-titles.ts';
 
 export const structuredDataKinds = ['WebPage', 'Service', 'Article', 'FAQPage'] as const;
 export type StructuredDataKind = (typeof structuredDataKinds)[number];
@@ -28,25 +29,31 @@ export function blockSchemaOf<R extends BlockRegistry>(blocks: R): z.ZodType<Blo
 export function pageSchemaOf<R extends BlockRegistry>(blocks: R) {
   return z.strictObject({
     $schema: z.string().optional(),
-    path: routePath.describe('The route this file serves. Must be unique.'),
-    seo: z.strictObject({
-      title: text.max(60, 'A title of at most 60 characters, so search results show it whole'),
-      description: text.max(160, 'A description of at most 160 characters, so search results show it whole'),
-      image: z.string().startsWith('/').optional().describe('Social-sharing image under public/, defaults to the site image.'),
-      structuredData: z
-        .array(z.enum(structuredDataKinds))
-        .default([])
-        .describe('JSON-LD kinds besides Organization and BreadcrumbList. FAQPage is built from the FAQ content on the page.'),
-    }),
+    path: routePath.meta({ title: engineTitles.path, description: 'The route this file serves. Must be unique.' }),
+    seo: z
+      .strictObject({
+        title: text.max(60, 'A title of at most 60 characters, so search results show it whole').meta({ title: engineTitles.title }),
+        description: text.max(160, 'A description of at most 160 characters, so search results show it whole').meta({ title: engineTitles.description }),
+        image: z
+          .string()
+          .startsWith('/')
+          .meta({ title: engineTitles.image, description: 'Social-sharing image under public/, defaults to the site image.' })
+          .optional(),
+        structuredData: z.array(z.enum(structuredDataKinds)).default([]).meta({
+          title: engineTitles.structuredData,
+          description: 'JSON-LD kinds besides Organization and BreadcrumbList. FAQPage is built from the FAQ content on the page.',
+        }),
+      })
+      .meta({ title: engineTitles.seo }),
     breadcrumb: z
       .union([
         z.null(),
         z.strictObject({
-          label: text,
-          parent: routePath.optional().describe('Route of the parent entry between the home page and this page.'),
+          label: text.meta({ title: engineTitles.label }),
+          parent: routePath.meta({ title: engineTitles.parent, description: 'Route of the parent entry between the home page and this page.' }).optional(),
         }),
       ])
-      .describe('Label of this page in the breadcrumb bar, or null for no breadcrumb bar.'),
+      .meta({ title: engineTitles.breadcrumb, description: 'Label of this page in the breadcrumb bar, or null for no breadcrumb bar.' }),
     blocks: z.array(blockSchemaOf(blocks)).min(1),
   });
 }

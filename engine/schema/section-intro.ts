@@ -1,8 +1,10 @@
+import { multiline } from './editor-meta.ts';
 import { text } from './fields.ts';
+import { engineTitles } from './field-titles.ts';
 
 /** The optional heading fields most blocks open with. */
 export const sectionIntro = {
-  eyebrow: text.optional(),
-  title: text.optional(),
-  intro: text.optional(),
+  eyebrow: text.meta({ title: engineTitles.eyebrow }).optional(),
+  title: text.meta({ title: engineTitles.title }).optional(),
+  intro: multiline(text).meta({ title: engineTitles.intro }).optional(),
 };

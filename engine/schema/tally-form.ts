@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { siteInUse } from '../site/site-in-use.ts';
+import { engineTitles } from './field-titles.ts';
 
 /** A Tally form named in the site's definition (forms), resolved to its form id at build time. */
 export const tallyForm = z
   .lazy(() => z.enum(Object.keys(siteInUse().forms) as [string, ...string[]]))
-  .describe("Name of a Tally form of the site's definition (forms).")
+  .meta({ title: engineTitles.form, description: "Name of a Tally form of the site's definition (forms)." })
   .transform((name) => siteInUse().forms[name]!);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BlockRegistration } from '../schema/define-block.ts';
 import type { SiteTheme } from '../theme/site-theme.ts';
+import type { EngineFieldTitle } from '../schema/field-titles.ts';
 
 /** Every block a site's pages may use, by the `type` its pages write. */
 export type BlockRegistry = Readonly<Record<string, BlockRegistration>>;
@@ -73,6 +74,11 @@ export interface SiteDefinition {
     contentLanguage: string;
     labels: ShellLabels;
     ids: ShellIds;
+    /**
+     * The editor's titles for the fields the engine defines itself (engine/schema/field-titles.ts: the page's
+     * settings, every block's anchor and background, a link…), by their English title; without it, the English.
+     */
+    fieldTitles?: Readonly<Record<EngineFieldTitle, string>>;
   };
   /** Named external links a link field may hold instead of a route ("booking"), with their URLs. */
   links: Readonly<Record<string, string>>;

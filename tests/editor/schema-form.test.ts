@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { blockTypes, newBlock } from '../../engine/editor/defaults.ts';
+import { blockTypes } from '../../engine/editor/block-types.ts';
+import { newBlock } from '../../engine/editor/defaults.ts';
 import { pageFileText } from '../../engine/editor/page-file.ts';
 import { fieldLabel, fieldSpec, objectSpec, type FieldSpec, type ObjectField } from '../../engine/editor/schema-form.ts';
 import { checkPage } from '../../engine/editor/validate.ts';
@@ -41,7 +42,7 @@ describe('schema to form', () => {
     expect([...kinds].sort()).toEqual(['array', 'boolean', 'enum', 'fixed', 'link', 'longText', 'nullable', 'number', 'object', 'text', 'tuple', 'variant']);
   });
 
-  it('tells a line from a text area by the maximum length, or by prose keys when there is none', () => {
+  it('tells a line from a text area by the maximum length, or by the schema’s declaration', () => {
     const seo = field(objectSpec(pageSchema as never), 'seo').spec;
     expect(field(seo, 'title').spec).toEqual({ kind: 'text', multiline: false, minLength: 1, maxLength: 60 });
     expect(field(seo, 'description').spec).toMatchObject({ kind: 'text', multiline: true, maxLength: 160 });
@@ -52,6 +53,7 @@ describe('schema to form', () => {
   it('keeps labels, descriptions, optional fields and defaults', () => {
     const hero = blockSpec('hero');
     expect(field(hero, 'title')).toMatchObject({ label: 'Titre', description: 'The page title (h1).', optional: false });
+    expect(field(hero, 'primaryCta')).toMatchObject({ label: 'Bouton principal' });
     expect(field(hero, 'eyebrow')).toMatchObject({ label: 'Surtitre', optional: true });
     expect(field(hero, 'secondaryCta')).toMatchObject({ optional: true, spec: { kind: 'object' } });
     expect(field(hero, 'highlights')).toMatchObject({ optional: true, defaultValue: [], spec: { kind: 'array', item: { kind: 'text' }, maxItems: 4 } });

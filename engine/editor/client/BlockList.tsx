@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { blockTypes } from '../defaults.ts';
-import { blockName, blockSummary, t } from './text.ts';
+import { blockName, blockSummary, blockTypes } from '../block-types.ts';
+import { t } from './text.ts';
 
 export interface BlockListProps {
   blocks: ReadonlyArray<Record<string, unknown>>;

@@ -2,7 +2,8 @@ import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-u
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { externalLinkNames } from '../../schema/link.ts';
 import { declaredAnchors } from '../../validation/anchors.ts';
-import { newBlock, type BlockType } from '../defaults.ts';
+import { blockName } from '../block-types.ts';
+import { newBlock } from '../defaults.ts';
 import { historyReducer, moveItem, type History, type JsonPath } from '../draft.ts';
 import type { OpenedPage } from '../server.ts';
 import { siteSchemas } from '../site-schemas.ts';
@@ -14,7 +15,7 @@ import { FormContextValue, type FormContext } from './editor-context.ts';
 import { FieldEditor, ObjectFieldList } from './FieldEditor.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { issuesByKey, refusedStatus, SaveButtons, SaveState, useUndoShortcuts, useWarnUnsaved, type SaveStatus } from './SaveControls.tsx';
-import { blockName, t } from './text.ts';
+import { t } from './text.ts';
 
 type Draft = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const onAdd = useCallback(
     (type: string) => {
       const at = selected === undefined ? blocks.length : selected + 1;
-      updateBlocks((list) => [...list.slice(0, at), newBlock(type as BlockType), ...list.slice(at)]);
+      updateBlocks((list) => [...list.slice(0, at), newBlock(type), ...list.slice(at)]);
       setSelected(at);
     },
     [updateBlocks, selected, blocks.length],

@@ -72,51 +72,6 @@ export const t = {
   dataNotFound: 'Ce fichier de données n’existe pas.',
 };
 
-/** French names of the registered blocks; a block added later shows its type until it gets one. */
-export const blockNames: Record<string, string> = {
-  hero: 'Bandeau d’accueil',
-  textSection: 'Section de texte',
-  stats: 'Chiffres clés',
-  logoStrip: 'Bandeau de logos',
-  cardGrid: 'Grille de cartes',
-  steps: 'Étapes',
-  faq: 'Questions fréquentes',
-  ctaBand: 'Appel à l’action',
-  formEmbed: 'Formulaire intégré',
-  collectionGrid: 'Grille de contenus',
-  testimonial: 'Témoignage',
-  comparisonTable: 'Tableau comparatif',
-  tabs: 'Onglets',
-  floatingCta: 'Bouton flottant',
-  article: 'Article',
-  simulator: 'Simulateur',
-  jobDescriptionGenerator: 'Générateur de fiche de poste',
-  faqExplorer: 'Explorateur de questions',
-  comparisonQuiz: 'Quiz comparatif',
-  manifestoQuiz: 'Quiz du manifeste',
-  readingGuide: 'Guide de lecture',
-  testimonialCarousel: 'Carrousel de témoignages',
-  riskMatrix: 'Matrice des risques',
-  roadmap: 'Feuille de route',
-  strategicMatrix: 'Matrice stratégique',
-  caseStudies: 'Études de cas',
-  okrPyramid: 'Pyramide des OKR',
-  sliderComparison: 'Comparaison à curseur',
-};
-
-export const blockName = (type: string) => blockNames[type] ?? type;
-
-const summaryKeys = ['title', 'label', 'question', 'eyebrow', 'heading', 'text', 'intro', 'collection'];
-
-/** A line telling blocks apart in the list: the block's title or first text. */
-export function blockSummary(block: Record<string, unknown>): string {
-  for (const key of summaryKeys) {
-    const value = block[key];
-    if (typeof value === 'string' && value.trim() !== '') return value.length > 70 ? `${value.slice(0, 69)}…` : value;
-  }
-  return '';
-}
-
 /** "23 novembre 2026 à 14:05" */
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { multiline } from '../../engine/schema/editor-meta.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { cta } from '../../engine/schema/link.ts';
+
+// This site's fields with their French titles: the editor's labels, and the titles of the content files' JSON
+// Schemas (zod's `.meta`). A block titles its own fields with these; the fields the engine defines (a block's
+// anchor, a link…) are named in site.config.ts (`locale.fieldTitles`).
+
+/** `schema` titled for the editor (and the JSON Schemas), with a description when it needs one. */
+export const titled = <S extends z.ZodType>(schema: S, title: string, description?: string): S =>
+  schema.meta(description === undefined ? { title } : { title, description });
+
+/** A line of text. */
+export const line = (title: string, description?: string) => titled(text, title, description);
+
+/** A text of a sentence or more: the editor gives it a text area. */
+export const prose = (title: string, description?: string) => titled(multiline(text), title, description);
+
+/** A call to action: a label and a link. */
+export const button = (title: string, description?: string) => titled(cta, title, description);
+
+/** The fields many blocks share. */
+export const fields = {
+  eyebrow: line('Surtitre'),
+  title: line('Titre'),
+  subtitle: prose('Sous-titre'),
+  text: prose('Texte'),
+  label: line('Libellé'),
+  description: prose('Description'),
+  note: prose('Note'),
+  paragraph: prose('Paragraphe'),
+  point: line('Point'),
+  duration: line('Durée'),
+  category: line('Catégorie'),
+  nextLabel: line('Bouton suivant'),
+  restartLabel: line('Bouton « Recommencer »'),
+  submitLabel: line('Bouton d’envoi'),
+  privacyNote: prose('Mention de confidentialité'),
+  primaryCta: button('Bouton principal'),
+  secondaryCta: button('Bouton secondaire'),
+  cta: button('Bouton'),
+  /** How many cards a row holds on a wide screen. */
+  columns: titled(z.union([z.literal(2), z.literal(3), z.literal(4)]), 'Nombre de colonnes').default(3),
+};

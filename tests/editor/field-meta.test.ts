@@ -1,0 +1,141 @@
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { blockName, blockTypes } from '../../engine/editor/block-types.ts';
+import { newBlock } from '../../engine/editor/defaults.ts';
+import { objectSpec, type FieldSpec, type ObjectField } from '../../engine/editor/schema-form.ts';
+import { defineBlockSchema, registerBlock } from '../../engine/schema/define-block.ts';
+import { editorMeta, multiline } from '../../engine/schema/editor-meta.ts';
+import { text } from '../../engine/schema/fields.ts';
+import { cta } from '../../engine/schema/link.ts';
+import { readDataFiles } from '../../engine/site/data-files.ts';
+import { setSiteInUse } from '../../engine/site/site-in-use.ts';
+import site from '../../site.config.ts';
+
+// The editor's labels, help texts and text areas come from the schemas' metadata (zod's `.meta`, and the editor's
+// own registry for what JSON Schema has no word for), never from a field's key.
+
+const dataFiles = readDataFiles(resolve(import.meta.dirname, '../..'), site).files;
+afterEach(() => setSiteInUse(site, dataFiles));
+
+const fieldsOf = (shape: z.ZodRawShape) => objectSpec(z.strictObject(shape) as never).fields;
+const only = (shape: z.ZodRawShape): ObjectField => fieldsOf(shape)[0]!;
+const isTextArea = (spec: FieldSpec) => spec.kind === 'text' && spec.multiline;
+
+describe('labels and help from the schema', () => {
+  it('labels a field with its title and helps with its description', () => {
+    expect(only({ author: text.meta({ title: 'Signataire', description: 'Sa fonction, jamais son nom.' }) })).toMatchObject({
+      label: 'Signataire',
+      description: 'Sa fonction, jamais son nom.',
+    });
+  });
+
+  it('spells out the key of a field without a title, whatever the key', () => {
+    expect(fieldsOf({ author: text, caseStudies: text, value: text }).map((field) => field.label)).toEqual(['Author', 'Case studies', 'Value']);
+  });
+
+  it('finds the title on an optional or defaulted field, outside or inside the wrapper, and on a transform’s input', () => {
+    const labels = fieldsOf({
+      outside: text.optional().meta({ title: 'Dehors' }),
+      inside: text.meta({ title: 'Dedans' }).optional(),
+      defaulted: z.boolean().meta({ title: 'Par défaut' }).default(false),
+      transformed: text.meta({ title: 'Avant la transformation' }).transform((value) => value.length),
+    }).map((field) => field.label);
+    expect(labels).toEqual(['Dehors', 'Dedans', 'Par défaut', 'Avant la transformation']);
+  });
+
+  it('names a list’s items and a tuple’s values by their own titles', () => {
+    const [list, tuple] = fieldsOf({
+      points: z.array(text.meta({ title: 'Point' })).meta({ title: 'Points' }),
+      levels: z.tuple([text.meta({ title: 'Faible' }), text.meta({ title: 'Élevé' })]),
+    });
+    expect(list).toMatchObject({ label: 'Points', spec: { kind: 'array', itemLabel: 'Point' } });
+    expect(tuple!.spec).toMatchObject({ kind: 'tuple', itemLabels: ['Faible', 'Élevé'] });
+  });
+
+  it('names the engine’s own fields as the site’s definition says, in English without it', () => {
+    const block = { id: defineBlockSchema('demo', {}).shape.id, primaryCta: cta };
+    const named = fieldsOf(block);
+    expect(named.map((field) => field.label)).toEqual(['Ancre', 'Primary cta']);
+    expect((named[1]!.spec as Extract<FieldSpec, { kind: 'object' }>).fields.map((field) => field.label)).toEqual(['Libellé', 'Lien']);
+
+    setSiteInUse({ ...site, locale: { ...site.locale, fieldTitles: undefined } }, dataFiles);
+    const english = fieldsOf(block);
+    expect(english.map((field) => field.label)).toEqual(['Anchor', 'Primary cta']);
+    expect((english[1]!.spec as Extract<FieldSpec, { kind: 'object' }>).fields.map((field) => field.label)).toEqual(['Label', 'Link']);
+  });
+});
+
+describe('a line or a text area', () => {
+  it('gives a text area to a text declared multiline, whatever its key or length', () => {
+    const [paragraph, short] = fieldsOf({ note: multiline(text).meta({ title: 'Note' }), code: multiline(text.max(20)) });
+    expect(isTextArea(paragraph!.spec)).toBe(true);
+    expect(isTextArea(short!.spec)).toBe(true);
+  });
+
+  it('gives a text area to a text allowed over 100 characters, and a line otherwise, whatever its key', () => {
+    const [long, bounded, unbounded] = fieldsOf({ label: text.max(160), description: text.max(100), text });
+    expect(isTextArea(long!.spec)).toBe(true);
+    expect(isTextArea(bounded!.spec)).toBe(false);
+    expect(isTextArea(unbounded!.spec)).toBe(false);
+  });
+
+  it('keeps the declaration through a copy, a refinement and a transform', () => {
+    const prose = multiline(text);
+    const [described, refined, transformed] = fieldsOf({
+      described: prose.describe('Un paragraphe.'),
+      refined: prose.refine((value) => value.includes('{count}')),
+      transformed: prose.transform((value) => value.trim()),
+    });
+    for (const field of [described, refined, transformed]) expect(isTextArea(field!.spec)).toBe(true);
+    expect(isTextArea(objectSpec(z.strictObject({ text }) as never).fields[0]!.spec)).toBe(false);
+  });
+});
+
+describe('blocks in the editor', () => {
+  it('names every block of this site in French, from its schema', () => {
+    const names = Object.fromEntries(blockTypes().map((type) => [type, blockName(type)]));
+    expect(names).toEqual({
+      hero: 'Bandeau d’accueil',
+      textSection: 'Section de texte',
+      stats: 'Chiffres clés',
+      logoStrip: 'Bandeau de logos',
+      cardGrid: 'Grille de cartes',
+      steps: 'Étapes',
+      faq: 'Questions fréquentes',
+      ctaBand: 'Appel à l’action',
+      formEmbed: 'Formulaire intégré',
+      collectionGrid: 'Grille de contenus',
+      testimonial: 'Témoignage',
+      comparisonTable: 'Tableau comparatif',
+      tabs: 'Onglets',
+      floatingCta: 'Bouton flottant',
+      article: 'Article',
+      simulator: 'Simulateur',
+      jobDescriptionGenerator: 'Générateur de fiche de poste',
+      faqExplorer: 'Explorateur de questions',
+      comparisonQuiz: 'Quiz comparatif',
+      manifestoQuiz: 'Quiz du manifeste',
+      readingGuide: 'Guide de lecture',
+      testimonialCarousel: 'Carrousel de témoignages',
+      riskMatrix: 'Matrice des risques',
+      roadmap: 'Feuille de route',
+      strategicMatrix: 'Matrice stratégique',
+      caseStudies: 'Études de cas',
+      okrPyramid: 'Pyramide des OKR',
+      sliderComparison: 'Comparaison à curseur',
+    });
+  });
+
+  it('starts a new block from its fields’ defaults and the starting content its schema declares', () => {
+    const plain = defineBlockSchema('plain', { title: text });
+    const templated = defineBlockSchema('templated', { title: text, progress: text.refine((value) => value.includes('{current}')) }).register(editorMeta, {
+      starter: { progress: 'Étape {current}' },
+    });
+    setSiteInUse({ ...site, blocks: { plain: registerBlock(plain, 'none.tsx'), templated: registerBlock(templated, 'none.tsx') } }, dataFiles);
+    expect(blockName('plain')).toBe('plain');
+    expect(newBlock('plain')).toEqual({ type: 'plain', title: 'Texte à compléter' });
+    expect(newBlock('templated')).toEqual({ type: 'templated', title: 'Texte à compléter', progress: 'Étape {current}' });
+    expect(templated.safeParse(newBlock('templated')).success).toBe(true);
+  });
+});
