@@ -1,30 +1,17 @@
 import { HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useForm } from '../editor-context.ts';
+import { t } from '../text.ts';
+import { useErrorAt, type FieldProps } from './field-props.ts';
 import { LabelledField } from './LabelledField.tsx';
-import { t } from './text.ts';
-import { useForm } from './editor-context.ts';
-import { pathKey } from '../validate.ts';
-import type { JsonPath } from '../draft.ts';
 
 /**
  * A link: a page of the site (and one of its anchors) or a named external link, picked from lists, with
  * the raw value editable for anything else (the checks then say what is wrong with it).
  */
-export function LinkField({
-  path,
-  value,
-  label,
-  description,
-  optional,
-}: {
-  path: JsonPath;
-  value: unknown;
-  label: string;
-  description?: string;
-  optional: boolean;
-}) {
-  const { errors, routes, currentPath, externalLinks, change } = useForm();
+export function LinkField({ path, value, label, description, optional = false }: FieldProps<'link'>) {
+  const { routes, currentPath, externalLinks, change } = useForm();
   const text = typeof value === 'string' ? value : '';
-  const error = errors.get(pathKey(path))?.join(' ');
+  const error = useErrorAt(path);
   const isExternal = externalLinks.includes(text);
   const [routePart = '', anchor = ''] = isExternal ? [] : text.split('#');
   const route = routePart === '' && text.startsWith('#') ? currentPath : routePart;

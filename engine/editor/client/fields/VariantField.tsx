@@ -1,0 +1,42 @@
+import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { defaultFor } from '../../defaults.ts';
+import { useForm } from '../editor-context.ts';
+import type { FieldProps } from './field-props.ts';
+import { ObjectFieldList } from './ObjectFields.tsx';
+
+/** One of several shapes told apart by a field (a collection grid's collection): a select, then that shape's fields. */
+export function VariantField({ spec, path, value, label, description }: FieldProps<'variant'>) {
+  const { change } = useForm();
+  const record = (value ?? {}) as Record<string, unknown>;
+  const current = spec.options.find((option) => option.value === record[spec.discriminator]) ?? spec.options[0];
+  if (!current) return null;
+  const choose = (chosen: string) => {
+    const option = spec.options.find((candidate) => candidate.value === chosen);
+    if (!option) return;
+    // Fields both variants share keep their values.
+    const fresh = defaultFor(option.spec) as Record<string, unknown>;
+    const kept = Object.fromEntries(
+      Object.entries(record).filter(([key]) => key !== spec.discriminator && option.spec.fields.some((field) => field.key === key)),
+    );
+    change(path, { ...fresh, ...kept, [spec.discriminator]: option.value });
+  };
+  return (
+    <Stack gap="4">
+      <Field.Root>
+        <Field.Label>{`${label} : ${spec.discriminator}`}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={current.value} onChange={(event) => choose(event.currentTarget.value)}>
+            {spec.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.value}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {description && <Field.HelperText>{description}</Field.HelperText>}
+      </Field.Root>
+      <ObjectFieldList fields={current.spec.fields} path={path} value={value} hidden={['type', spec.discriminator]} />
+    </Stack>
+  );
+}
