@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { fontFaceCss } from '../engine/theme/fonts.ts';
 import { palette } from '../theme/palette.ts';
 import '../engine/theme/islands.css';
+// Stories show the content files' texts: a changed file reloads them, as it does the dev server's pages.
+import '../engine/app/reload-on-content-change.ts';
 import { system } from '../engine/theme/system.ts';
 
 /** Stories may set `parameters.route` to render as if the site were showing that path (current links, 404). */

@@ -1,5 +1,6 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { contentChangedEvent } from '../app/content-changed.ts';
 import { missingPathModule } from '../shell/missing-path-module.ts';
 import { readDataFiles } from '../site/data-files.ts';
 import { siteConfigFile, type SiteDefinition } from '../site/definition.ts';
@@ -114,6 +115,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): P
     return undefined;
   }
 
+  /** The content is read again on the next request: the virtual modules built from it are dropped. */
   function invalidate(server: ViteDevServer) {
     content = undefined;
     for (const environment of Object.values(server.environments)) {
@@ -121,7 +123,6 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): P
         if (module.id?.startsWith(`\0${prefix}`)) environment.moduleGraph.invalidateModule(module);
       }
     }
-    server.ws.send({ type: 'full-reload' });
   }
 
   return {
@@ -143,9 +144,18 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): P
     },
     configureServer(server) {
       server.watcher.add([resolve(root, 'pages'), resolve(root, 'data')]);
+      // At the watcher's word, before Vite's own (asynchronous) handling of the change: the next request reads the files again.
       server.watcher.on('all', (_event, file) => {
         if (isContentFile(file, root)) invalidate(server);
       });
+    },
+    // A content file written, added or deleted (by hand or by the editor): rather than a full reload, which would
+    // cost the editor its session, every open page is told which file changed and decides (engine/app/content-changed.ts).
+    // Called once per environment: the client's call speaks for all. Modules that import the file (data/site.json)
+    // are left to Vite.
+    hotUpdate({ file, server }) {
+      if (this.environment.name !== 'client' || !isContentFile(file, root)) return;
+      server.ws.send({ type: 'custom', event: contentChangedEvent, data: { file: relative(root, file) } });
     },
   };
 }

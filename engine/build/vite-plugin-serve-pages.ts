@@ -13,10 +13,13 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
   res.end(html);
 }
 
+/** Dev pages reload when a content file changes (the fix of a content error among them). */
+const reloadOnContentChange = '<script type="module" src="/engine/app/reload-on-content-change.ts"></script>';
+
 /** Vite's own overlay, fed with the content error: the file, JSON path and message (in English, as the engine writes them). */
 function errorOverlayPage(error: Error): string {
   const payload = JSON.stringify({ message: error.message, stack: '', plugin: 'site-pages' }).replace(/</g, '\\u003c');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script></head><body></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script>${reloadOnContentChange}</head><body></body></html>`;
 }
 
 /**
@@ -25,7 +28,7 @@ function errorOverlayPage(error: Error): string {
  * when hydrating, not text.
  */
 async function devHeadTags(server: ViteDevServer, url: string): Promise<string> {
-  const template = '<html><head><script type="module" src="/engine/app/entry-client.tsx"></script></head><body></body></html>';
+  const template = `<html><head><script type="module" src="/engine/app/entry-client.tsx"></script>${reloadOnContentChange}</head><body></body></html>`;
   const html = await server.transformIndexHtml(url, template);
   return html
     .slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'))

@@ -34,19 +34,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/**
- * Saving a page makes the site's content plugin ask every open tab for a full reload (a message without a
- * path; Vite's own reloads, such as after optimising dependencies, name one): the editor ignores it to keep
- * its session (draft, undo history); the preview reloads and asks the editor for its draft again.
- */
-const keepSessionOnReload = `<script>(() => { const Native = window.WebSocket; const ignored = (data) => { try { const message = JSON.parse(data); return message.type === 'full-reload' && !message.path; } catch { return false; } }; window.WebSocket = class extends Native { addEventListener(type, listener, options) { if (type !== 'message') return super.addEventListener(type, listener, options); return super.addEventListener(type, (event) => { if (typeof event.data === 'string' && ignored(event.data)) return; listener.call(this, event); }, options); } }; })();</script>`;
-
 /** The editor's two pages' scripts, relative to the project root: the interface and the preview it frames. */
 const editorScripts = { main: 'engine/editor/client/main.tsx', preview: 'engine/editor/client/preview.tsx' };
 export const editorEntries = Object.values(editorScripts);
 
+// A saved file reaches the editor's pages as the dev server's content event (engine/app/content-changed.ts), not as a
+// reload: the editor keeps its session (draft, undo history), main.tsx and preview.tsx refresh what they show.
 function editorHtml(entry: 'main' | 'preview', token: string): string {
-  const head = entry === 'main' ? `<meta name="editor-token" content="${token}">${keepSessionOnReload}` : '';
+  const head = entry === 'main' ? `<meta name="editor-token" content="${token}">` : '';
   const title = entry === 'main' ? 'Éditeur de pages' : 'Aperçu';
   return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>${head}</head><body><div id="editor-root"></div><script type="module" src="/${editorScripts[entry]}"></script></body></html>`;
 }

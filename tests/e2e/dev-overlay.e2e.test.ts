@@ -38,9 +38,22 @@ describe('dev server', () => {
     await page.context().close();
   }, 120_000);
 
-  it('shows a broken page JSON in the error overlay with the file and JSON path', async () => {
+  it('reloads an open page when its file is edited by hand', async () => {
+    const { page: tab } = await openWatchedPage(browser);
+    await tab.goto(`${baseUrl}/nos-valeurs`);
+    const file = join(root, 'pages', 'nos-valeurs.json');
+    const text = readFileSync(file, 'utf8');
+    const title = (JSON.parse(text) as { blocks: Array<{ title: string }> }).blocks[0]!.title;
+    expect(await tab.locator('h1').textContent()).toBe(title);
+    await dev.write(file, text.replace(`"title": "${title}"`, '"title": "Nos valeurs, revues à la main"'));
+    await expect.poll(() => tab.locator('h1').textContent(), { timeout: 30_000 }).toBe('Nos valeurs, revues à la main');
+    await tab.context().close();
+  });
+
+  it('shows a broken page JSON in the error overlay with the file and JSON path, and the page once the file is fixed', async () => {
     const file = join(root, 'pages', 'services.json');
-    const page = JSON.parse(readFileSync(file, 'utf8')) as { blocks: Record<string, unknown>[] };
+    const text = readFileSync(file, 'utf8');
+    const page = JSON.parse(text) as { blocks: Record<string, unknown>[] };
     delete page.blocks[0]!.title;
     await dev.write(file, JSON.stringify(page));
     const { page: tab } = await openWatchedPage(browser);
@@ -48,6 +61,9 @@ describe('dev server', () => {
     const overlay = tab.locator('vite-error-overlay');
     await overlay.waitFor({ timeout: 30_000 });
     expect(await overlay.locator('.message').textContent()).toContain('pages/services.json › blocks[0].title: Required');
+    await dev.write(file, text);
+    await expect.poll(() => tab.locator('h1').count(), { timeout: 30_000 }).toBe(1);
+    expect(await overlay.count()).toBe(0);
     await tab.context().close();
   });
 });

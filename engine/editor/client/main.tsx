@@ -2,6 +2,7 @@
 import 'virtual:site-in-use';
 import { ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { StrictMode, useEffect, useState } from 'react';
+import { contentChangedEvent } from '../../app/content-changed.ts';
 import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../theme/fonts.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary } from '../server.ts';
@@ -32,6 +33,15 @@ function Editor() {
     else void openPage(route).then((opened) => setView(opened ? { kind: 'page', opened, session: Date.now() } : { kind: 'missing' }));
   };
   useEffect(load, [route, dataName]);
+  // A page added, changed or deleted, by the editor or by hand: the list shows it; an open page or data file keeps
+  // its draft (a save over a change made elsewhere is refused as stale).
+  const listing = view.kind === 'list';
+  useEffect(() => {
+    if (!listing) return;
+    const refresh = () => void listPages().then((pages) => setView({ kind: 'list', pages }));
+    import.meta.hot?.on(contentChangedEvent, refresh);
+    return () => import.meta.hot?.off(contentChangedEvent, refresh);
+  }, [listing]);
   useEffect(() => {
     document.title = dataName !== undefined ? `data/${dataName}.json — ${t.appTitle}` : route === undefined ? t.appTitle : `${route} — ${t.appTitle}`;
   }, [route, dataName]);

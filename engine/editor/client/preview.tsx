@@ -5,6 +5,7 @@ import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type C
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { navigation, shell, site } from 'virtual:site';
+import { contentChangedEvent } from '../../app/content-changed.ts';
 import { loadBlockComponent } from '../../app/load-route.ts';
 import type { Block } from '../../schema/page.ts';
 import { siteSchemas } from '../site-schemas.ts';
@@ -140,6 +141,12 @@ function Preview() {
   }, [draft?.selected]);
   return <ChakraProvider value={system}>{draft && <PreviewPage draft={draft} />}</ChakraProvider>;
 }
+
+// The draft comes from the editor, the rest of what the preview shows from the data files (the header and footer,
+// collections): a changed data file reloads the preview, which then asks the editor for its draft again.
+import.meta.hot?.on(contentChangedEvent, ({ file }) => {
+  if (file.startsWith('data/')) window.location.reload();
+});
 
 const style = document.createElement('style');
 // The selected block is outlined in the colour the site's focus outlines take.
