@@ -8,43 +8,26 @@ import { RATING_SCALES } from './logic.ts';
 const itemId = titled(z.string().regex(/^[a-z0-9-]+$/), 'Identifiant');
 const details = titled(z.array(prose('Détail')).min(1), 'Détails', 'What is at stake, shown when the card is open.');
 
+/** A list of the matrix's cards: each with its id, title and description, its two ratings, its details and its answer. */
+const cards = <R extends z.ZodRawShape, A extends z.ZodRawShape>(list: string, card: string, ratings: R, answer: A) =>
+  titled(
+    z.array(z.strictObject({ id: itemId, title: fields.title, description: fields.description, ...ratings, details, ...answer }).meta({ title: card })).min(1),
+    list,
+  );
+
 export const strategicMatrixDataSchema = z.strictObject({
   $schema: z.string().optional(),
-  risks: titled(
-    z
-      .array(
-        z
-          .strictObject({
-            id: itemId,
-            title: fields.title,
-            description: fields.description,
-            impact: titled(z.enum(RATING_SCALES.impact), 'Impact'),
-            probability: titled(z.enum(RATING_SCALES.probability), 'Probabilité'),
-            details,
-            solution: prose('Solution'),
-          })
-          .meta({ title: 'Risque' }),
-      )
-      .min(1),
+  risks: cards(
     'Risques',
+    'Risque',
+    { impact: titled(z.enum(RATING_SCALES.impact), 'Impact'), probability: titled(z.enum(RATING_SCALES.probability), 'Probabilité') },
+    { solution: prose('Solution') },
   ),
-  opportunities: titled(
-    z
-      .array(
-        z
-          .strictObject({
-            id: itemId,
-            title: fields.title,
-            description: fields.description,
-            potential: titled(z.enum(RATING_SCALES.potential), 'Potentiel'),
-            feasibility: titled(z.enum(RATING_SCALES.feasibility), 'Faisabilité'),
-            details,
-            action: prose('Plan d’action'),
-          })
-          .meta({ title: 'Opportunité' }),
-      )
-      .min(1),
+  opportunities: cards(
     'Opportunités',
+    'Opportunité',
+    { potential: titled(z.enum(RATING_SCALES.potential), 'Potentiel'), feasibility: titled(z.enum(RATING_SCALES.feasibility), 'Faisabilité') },
+    { action: prose('Plan d’action') },
   ),
 });
 
