@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { animationsDone, openRoute, sharedBrowser, viewports } from './browser.ts';
-import { floatingCtaInView } from './first-interactions.ts';
+import { floatingCtaPainted } from './first-interactions.ts';
 import { eventually, isFocused, isOpen, disclosed, tabOnceTo, focusProblems, reachWithTab } from './keyboard.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import siteDefinition from '../../site.config.ts';
@@ -155,9 +155,9 @@ describe('keyboard only, on the production build, from the load event, HTML and 
   it('floating call to action: out of view at the top of the page, it shows when Tab reaches it, and Enter opens the calendar', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/quarter-plan', desktop);
     const link = page.getByRole('link', { name: 'Parler à un expert (nouvel onglet)' });
-    expect(await page.evaluate(floatingCtaInView)).toBe(false);
+    expect(await floatingCtaPainted(page)).toBe(false);
     await reachWithTab(page, link);
-    await eventually(() => page.evaluate(floatingCtaInView)).toBe(true);
+    await eventually(() => floatingCtaPainted(page)).toBe(true);
     const opening = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
     expect((await opening).url()).toBe(site.externalLinks.booking);

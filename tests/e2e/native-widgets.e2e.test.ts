@@ -6,7 +6,7 @@ import { sliderComparisonSchema } from '../../blocks/slider-comparison/schema.ts
 import { strategicMatrixSchema } from '../../blocks/strategic-matrix/schema.ts';
 import { pageBlock } from '../interactive/support/page-block.ts';
 import { openRoute, sharedBrowser, viewports } from './browser.ts';
-import { floatingCtaInView } from './first-interactions.ts';
+import { floatingCtaPainted } from './first-interactions.ts';
 
 // Behaviour the browser gives the blocks (disclosures, radio buttons drawn as tabs, names shown by CSS, a
 // range input, a button that follows the scroll), checked where only a browser can: what is shown, what is
@@ -289,17 +289,17 @@ describe('floating booking button', () => {
         await page.mouse.wheel(0, target - (await page.evaluate(() => window.scrollY)));
         await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - target)).toBeLessThanOrEqual(1);
       };
-      expect(await page.evaluate(floatingCtaInView)).toBe(false);
+      expect(await floatingCtaPainted(page)).toBe(false);
       await scrolledTo(viewport.height * 0.4);
-      expect(await page.evaluate(floatingCtaInView)).toBe(false);
+      expect(await floatingCtaPainted(page)).toBe(false);
       await scrolledTo(viewport.height * 0.5 + 100);
-      await expect.poll(() => page.evaluate(floatingCtaInView)).toBe(true);
+      await expect.poll(() => floatingCtaPainted(page)).toBe(true);
       // The footer carries the same button: the floating one steps aside as it comes in.
       const footerTop = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY);
       await scrolledTo(footerTop - viewport.height - 50);
-      await expect.poll(() => page.evaluate(floatingCtaInView)).toBe(true);
+      await expect.poll(() => floatingCtaPainted(page)).toBe(true);
       await scrolledTo(footerTop - viewport.height + 200);
-      await expect.poll(() => page.evaluate(floatingCtaInView)).toBe(false);
+      await expect.poll(() => floatingCtaPainted(page)).toBe(false);
       expect(problems).toEqual([]);
       await page.context().close();
     },
