@@ -7,13 +7,14 @@ import { expect } from 'vitest';
 // Enter, Space and the arrow keys operate it, and Escape closes what opens. What needs the page's scripts
 // (a quiz moving on, a count of results) is awaited as the visitor sees it, never a marker of the scripts' state.
 //
-// What the keyboard tests (keyboard.e2e.test.ts, keyboard-native.e2e.test.ts) walk the page and check with.
+// What the keyboard tests (keyboard.e2e.test.ts, keyboard-native.e2e.test.ts) walk the page and check with; the
+// native widgets' tests read focus and <details> with the same helpers.
 
 /**
  * Polls until what `read` returns passes the assertion that follows: what the visitor sees once the page has
- * done its part, which on a slow CPU may take seconds after the key (Vitest's own default gives up after one).
+ * done its part, which on a slow CPU may take seconds after the key (vitest.e2e.config.ts gives expect.poll 10 s).
  */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read);
 
 export const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 

@@ -7,6 +7,7 @@ import { strategicMatrixSchema } from '../../blocks/strategic-matrix/schema.ts';
 import { pageBlock } from '../interactive/support/page-block.ts';
 import { openRoute, sharedBrowser, viewports } from './browser.ts';
 import { floatingCtaPainted } from './first-interactions.ts';
+import { isFocused, isOpen } from './keyboard.ts';
 
 // Behaviour the browser gives the blocks (disclosures, radio buttons drawn as tabs, names shown by CSS, a
 // range input, a button that follows the scroll), checked where only a browser can: what is shown, what is
@@ -14,9 +15,6 @@ import { floatingCtaPainted } from './first-interactions.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
-
-const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
-const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 async function open(path: string, viewport: (typeof viewports)[keyof typeof viewports] = viewports.desktop): Promise<{ page: Page; problems: string[] }> {
   return openRoute(browser(), baseUrl, path, { viewport });
@@ -145,11 +143,11 @@ describe('risk matrix', () => {
     expect(await tooltip.innerText()).toBe('Volatilité du marché');
     // Keyboard order follows the grid, top row first: market volatility (high impact, medium probability), then cybersecurity.
     await page.keyboard.press('Tab');
-    expect(await focused(cyber)).toBe(true);
+    expect(await isFocused(cyber)).toBe(true);
     expect(await tooltip.innerText()).toBe('Cybersécurité');
     // Hiding it takes the island: Escape works once it is live, whenever that is.
     await expect.poll(async () => (await page.keyboard.press('Escape'), tooltip.count()), { timeout: 20_000 }).toBe(0);
-    expect(await focused(cyber)).toBe(true);
+    expect(await isFocused(cyber)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -209,7 +207,7 @@ describe('OKR pyramid', () => {
     await page.keyboard.press('Enter');
     expect(await isOpen(level(page, 'Entreprise'))).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await focused(level(page, 'Directions'))).toBe(true);
+    expect(await isFocused(level(page, 'Directions'))).toBe(true);
     await page.keyboard.press(' ');
     expect(await isOpen(level(page, 'Directions'))).toBe(true);
     expect(await isOpen(level(page, 'Entreprise'))).toBe(false);
