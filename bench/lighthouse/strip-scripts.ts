@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { precompress } from '../../engine/build/precompress.ts';
-import { notFoundFile, routeHtmlFile } from '../../engine/build/route-files.ts';
+import { notFoundFile, routeHtmlFile } from '../../engine/server/route-files.ts';
 import { hostingRulesFile } from '../../engine/server/hosting-rules-file.ts';
 
 /** The prerendered page without any script or module preload: the fastest this HTML can be. */

@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
-import { footerTimeline } from '../../engine/shell/footer-timeline.ts';
+import { footerTimeline } from '../../engine/theme/footer-timeline.ts';
 import type { FloatingCtaProps } from './schema.ts';
 
 // Scroll-driven animations (CSS): the button follows the page's scroll from the first paint, with no script to

@@ -6,7 +6,7 @@ import { JsonLdScripts, SeoHead } from '../seo/SeoHead.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { popoverClosesOnChoice } from '../shell/popover-closes-on-choice.ts';
 import { fontFaceCss, fontFiles } from '../theme/fonts.ts';
-import type { LoadedRoute } from './load-route.ts';
+import type { LoadedRoute } from '../render/load-route.ts';
 import { speculationRules, viewTransitionCss } from './navigation-rules.ts';
 
 /**

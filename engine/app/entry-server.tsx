@@ -10,7 +10,7 @@ import { renderIsland } from '../render/render-island.tsx';
 import { compilePageCss } from '../render/page-css.ts';
 import { createBrandSystem } from '../theme/create-brand-system.ts';
 import { App } from './App.tsx';
-import { loadRoute } from './load-route.ts';
+import { loadRoute } from '../render/load-route.ts';
 
 export interface RenderedPage {
   status: 200 | 404;

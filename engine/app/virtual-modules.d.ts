@@ -40,7 +40,7 @@ declare module 'virtual:site-fonts' {
 }
 
 declare module 'virtual:routes' {
-  export const routes: Record<string, () => Promise<{ default: import('./route-data.ts').RouteData }>>;
+  export const routes: Record<string, () => Promise<{ default: import('../render/route-data.ts').RouteData }>>;
 }
 
 declare module 'virtual:block-loaders' {

@@ -9,7 +9,7 @@ import { islandsIn } from '../render/islands-in.ts';
 import { islandLoaderEntry, routeAssetTags } from './assets.ts';
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
 import { precompress } from './precompress.ts';
-import { notFoundFile, routeHtmlFile } from './route-files.ts';
+import { notFoundFile, routeHtmlFile } from '../server/route-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { siteViteConfig } from './vite-config.ts';
 

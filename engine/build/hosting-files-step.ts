@@ -5,7 +5,7 @@ import { tallyOrigin } from '../schema/tally-origin.ts';
 import type { Site } from '../schema/site.ts';
 import { writeHostingRules } from '../server/hosting-rules-file.ts';
 import { hostingRules, type HostingRules } from '../server/hosting-rules.ts';
-import { headersFile, hostFiles, redirectsFile } from './host-files.ts';
+import { headersFile, hostFiles, redirectsFile } from '../server/host-files.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteData } from '../app/route-data.ts';
+import type { RouteData } from '../render/route-data.ts';
 import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts';
 import { buildHead } from '../seo/build-head.ts';
 import type { SiteDefinition } from '../site/definition.ts';

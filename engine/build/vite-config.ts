@@ -2,11 +2,10 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { editorEntries, editorPlugin } from '../editor/vite-plugin-editor.ts';
 import type { SiteDefinition } from '../site/definition.ts';
-import { fontSubsetOf } from '../theme/font-faces.ts';
 import { clientEntry, islandLoaderEntry } from './assets.ts';
 import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 import { compiledStylesPlugin } from './vite-plugin-compiled-styles.ts';
-import { fontSubsetsPlugin } from './vite-plugin-font-subsets.ts';
+import { fontSubsetOf, fontSubsetsPlugin } from './vite-plugin-font-subsets.ts';
 import { servePagesPlugin } from './vite-plugin-serve-pages.ts';
 import { pagesPlugin } from './vite-plugin-pages.ts';
 

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { charactersOf } from '../theme/code-points.ts';
+import type { SiteFonts } from '../theme/site-theme.ts';
 
 export interface FontSubset {
   /** The characters kept: every other glyph is dropped. */
@@ -11,6 +13,13 @@ export interface FontSubset {
   /** The OpenType features kept (with the glyphs they reach): kerning, ligatures, and those the styles turn on. */
   features: readonly string[];
 }
+
+/** What the font subsets plugin cuts each self-hosted file down to: the characters of the site's language, its weights, its features. */
+export const fontSubsetOf = ({ subset }: SiteFonts): FontSubset => ({
+  text: charactersOf(subset.codePoints),
+  weights: subset.weights,
+  features: subset.features,
+});
 
 const query = '?subset';
 const subsetImport = /\.woff2\?subset$/;

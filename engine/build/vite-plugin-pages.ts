@@ -2,7 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentChangedEvent } from '../app/content-changed.ts';
 import { missingPathModule } from '../shell/missing-path-module.ts';
-import { readDataFiles } from '../site/data-files.ts';
+import { readDataFiles } from '../validation/data-files.ts';
 import { siteConfigFile, type SiteDefinition } from '../site/definition.ts';
 import { loadContent, type SiteContent } from '../validation/load-content.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';

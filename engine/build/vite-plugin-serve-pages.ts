@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { notFoundFile, routeHtmlFile } from './route-files.ts';
+import { notFoundFile, routeHtmlFile } from '../server/route-files.ts';
 
 const isPageRequest = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(new URL(req.url ?? '/', 'http://x').pathname);

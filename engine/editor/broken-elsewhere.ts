@@ -1,4 +1,5 @@
-import { formatJsonPath, type ContentIssue } from '../validation/issue.ts';
+import { formatJsonPath } from '../schema/json-path.ts';
+import type { ContentIssue } from '../validation/issue.ts';
 
 /** A problem a save would cause in another file, worded in French for the person saving; `route` when that file is a page. */
 export interface BrokenElsewhere extends ContentIssue {

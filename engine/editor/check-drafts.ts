@@ -1,4 +1,4 @@
-import { readDataFiles } from '../site/data-files.ts';
+import { readDataFiles } from '../validation/data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import { setSiteInUse } from '../site/site-in-use.ts';
 import { ContentError, type ContentIssue } from '../validation/issue.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentRoles } from '../schema/declared.ts';
 import { editorMeta } from '../schema/editor-meta.ts';
-import type { EngineFieldTitle } from '../schema/field-titles.ts';
+import type { EngineFieldTitle } from '../site/field-titles.ts';
 import { siteInUse } from '../site/site-in-use.ts';
 
 /** How the editor shows one value of a schema: the form is generated from these, never written per block. */

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve, sep } from 'node:path';
 import { declaredAnchors } from '../validation/anchors.ts';
 import type { Page } from '../schema/page.ts';
-import { readDataFiles } from '../site/data-files.ts';
+import { readDataFiles } from '../validation/data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import { setSiteInUse } from '../site/site-in-use.ts';
 import { pageOutline, type PageOutline } from '../validation/page-rules.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { LoadedRoute } from '../app/load-route.ts';
-import type { RouteData } from '../app/route-data.ts';
+import type { LoadedRoute } from './load-route.ts';
+import type { RouteData } from './route-data.ts';
 import type { Block } from '../schema/page.ts';
 
 /** Renders a page's blocks in order, each as its component's markup, with the islands it renders inside itself. */

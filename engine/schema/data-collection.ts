@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataFileInUse } from '../site/site-in-use.ts';
-import { formatJsonPath } from '../validation/issue.ts';
-import { engineTitles } from './field-titles.ts';
+import { formatJsonPath } from './json-path.ts';
+import { engineTitles } from '../site/field-titles.ts';
 
 /**
  * A block field naming a content file of data/: the file is checked against its schema and its content

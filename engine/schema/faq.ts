@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentRoles, markFaqEntry } from './declared.ts';
 import { multiline } from './editor-meta.ts';
 import { text } from './fields.ts';
-import { engineTitles } from './field-titles.ts';
+import { engineTitles } from '../site/field-titles.ts';
 
 /**
  * One question and its answer shown on the page, declared as such: every declared entry of a page feeds its

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentRoles } from './declared.ts';
-import { engineTitles } from './field-titles.ts';
+import { engineTitles } from '../site/field-titles.ts';
 
 export const text = z.string().trim().min(1);
 

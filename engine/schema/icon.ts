@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { engineTitles } from './field-titles.ts';
+import { engineTitles } from '../site/field-titles.ts';
 
 /** Icons content may name; engine/ui-kit/icon-map.ts maps each to its drawing. */
 export const iconNames = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteInUse } from '../site/site-in-use.ts';
 import { contentRoles, markLink } from './declared.ts';
-import { engineTitles } from './field-titles.ts';
+import { engineTitles } from '../site/field-titles.ts';
 
 /** A link after build-time resolution: what components receive. */
 export interface ResolvedLink {

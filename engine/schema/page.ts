@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BlockRegistry } from '../site/definition.ts';
 import { text } from './fields.ts';
-import { engineTitles } from './field-titles.ts';
+import { engineTitles } from '../site/field-titles.ts';
 
 export const structuredDataKinds = ['WebPage', 'Service', 'Article', 'FAQPage'] as const;
 export type StructuredDataKind = (typeof structuredDataKinds)[number];

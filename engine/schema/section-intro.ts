@@ -1,6 +1,6 @@
 import { multiline } from './editor-meta.ts';
 import { text } from './fields.ts';
-import { engineTitles } from './field-titles.ts';
+import { engineTitles } from '../site/field-titles.ts';
 
 /** The optional heading fields most blocks open with. */
 export const sectionIntro = {

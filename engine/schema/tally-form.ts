@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteInUse } from '../site/site-in-use.ts';
-import { engineTitles } from './field-titles.ts';
+import { engineTitles } from '../site/field-titles.ts';
 
 /** A Tally form named in the site's definition (forms), resolved to its form id at build time. */
 export const tallyForm = z

@@ -1,8 +1,8 @@
-import type { PageEntry } from '../validation/load-content.ts';
+import type { Page } from '../schema/page.ts';
 import type { BreadcrumbEntry } from './head-data.ts';
 
 /** The home entry, then each parent's label, then the page's own: null when the page opts out. */
-export function breadcrumbTrail(path: string, pages: readonly PageEntry[], homeLabel: string): BreadcrumbEntry[] | null {
+export function breadcrumbTrail(path: string, pages: ReadonlyArray<{ page: Pick<Page, 'path' | 'breadcrumb'> }>, homeLabel: string): BreadcrumbEntry[] | null {
   const byPath = new Map(pages.map(({ page }) => [page.path, page]));
   const own = byPath.get(path)?.breadcrumb;
   if (!own) return null;

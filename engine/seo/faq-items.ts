@@ -1,5 +1,5 @@
 import { isDeclaredFaqEntry } from '../schema/declared.ts';
-import { walkObjects } from '../validation/walk.ts';
+import { walkObjects } from '../schema/walk.ts';
 
 export interface FaqItem {
   question: string;

@@ -1,9 +1,9 @@
-import { routeHtmlFile } from '../build/route-files.ts';
+import { routeHtmlFile } from './route-files.ts';
 import { contentSecurityPolicy, type PolicySources } from './content-security-policy.ts';
 
 // The one definition of what the site's responses carry beyond its files: headers by path, and redirects. The
 // production server applies it (engine/server/), and the build writes it as dist/_headers and dist/_redirects
-// (engine/build/host-files.ts) for the static hosts that read them, so that both serve the site alike.
+// (host-files.ts) for the static hosts that read them, so that both serve the site alike.
 
 /** Headers for the paths a pattern matches: a path, or a prefix ending in `*` (`/assets/*`), as _headers writes them. */
 export interface HeaderRule {

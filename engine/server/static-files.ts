@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import sirv, { type RequestHandler } from 'sirv';
-import { hostFiles } from '../build/host-files.ts';
-import { notFoundFile } from '../build/route-files.ts';
+import { hostFiles } from './host-files.ts';
+import { notFoundFile } from './route-files.ts';
 import { unmatchedCacheControl } from './hosting-rules.ts';
 
 /** Answers a request for `path` (the request's, as sent, without its query). */

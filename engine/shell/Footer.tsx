@@ -5,7 +5,7 @@ import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import { Island } from '../render/island.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
-import { footerTimeline } from './footer-timeline.ts';
+import { footerTimeline } from '../theme/footer-timeline.ts';
 import { Logo } from './Logo.tsx';
 
 interface FooterProps {

@@ -1,6 +1,6 @@
 import { Box, ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { navigation, shell, site } from 'virtual:site';
-import type { LoadedRoute } from '../app/load-route.ts';
+import type { LoadedRoute } from '../render/load-route.ts';
 import { PageBlocks } from '../render/PageBlocks.tsx';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 import { Footer } from './Footer.tsx';

@@ -1,7 +1,19 @@
 import type { z } from 'zod';
-import type { BlockRegistration } from '../schema/define-block.ts';
 import type { SiteTheme } from '../theme/site-theme.ts';
-import type { EngineFieldTitle } from '../schema/field-titles.ts';
+import type { EngineFieldTitle } from './field-titles.ts';
+
+/** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
+export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** Component module whose default export renders the block: relative to the site's `blocksFolder`, or an absolute path. */
+  component: string;
+  /**
+   * The islands the block renders inside itself with `<Island>` (ARCHITECTURE.md, "Hydration"): their modules,
+   * relative to the site's `blocksFolder` (default exports), written with compiled styles. The rest of a block is its prerendered HTML,
+   * final in the browser (HTML's own behaviour, such as `<details>` or radio buttons styled as tabs, works in it).
+   */
+  islands: readonly string[];
+}
 
 /** Every block a site's pages may use, by the `type` its pages write. */
 export type BlockRegistry = Readonly<Record<string, BlockRegistration>>;
@@ -75,7 +87,7 @@ export interface SiteDefinition {
     labels: ShellLabels;
     ids: ShellIds;
     /**
-     * The editor's titles for the fields the engine defines itself (engine/schema/field-titles.ts: the page's
+     * The editor's titles for the fields the engine defines itself (engine/site/field-titles.ts: the page's
      * settings, every block's anchor and background, a link…), by their English title; without it, the English.
      */
     fieldTitles?: Readonly<Record<EngineFieldTitle, string>>;

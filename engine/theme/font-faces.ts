@@ -1,13 +1,5 @@
-import type { FontSubset } from '../build/vite-plugin-font-subsets.ts';
-import { charactersOf, unicodeRange } from './code-points.ts';
+import { unicodeRange } from './code-points.ts';
 import type { SiteFonts } from './site-theme.ts';
-
-/** What the font subsets plugin cuts each self-hosted file down to: the characters of the site's language, its weights, its features. */
-export const fontSubsetOf = ({ subset }: SiteFonts): FontSubset => ({
-  text: charactersOf(subset.codePoints),
-  weights: subset.weights,
-  features: subset.features,
-});
 
 /**
  * The @font-face rules of a site's fonts: each self-hosted file at its URL (`urls`, in the order of `fonts.files`),

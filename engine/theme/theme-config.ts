@@ -1,4 +1,4 @@
-import { footerTimeline } from '../shell/footer-timeline.ts';
+import { footerTimeline } from './footer-timeline.ts';
 import { choiceTabsRecipe } from './recipes/choice-tabs.ts';
 import { disclosureRecipe } from './recipes/disclosure.ts';
 import type { SiteTheme } from './site-theme.ts';

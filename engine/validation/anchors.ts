@@ -1,6 +1,6 @@
 import type { Page } from '../schema/page.ts';
 import { declaredAnchorOf } from '../schema/declared.ts';
-import { walkObjects } from './walk.ts';
+import { walkObjects } from '../schema/walk.ts';
 
 /**
  * Anchors a page declares: its blocks' ids (the `id` every block has, engine/schema/fields.ts) and what a

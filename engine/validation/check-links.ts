@@ -1,6 +1,6 @@
 import type { ContentIssue } from './issue.ts';
 import { isDeclaredLink } from '../schema/declared.ts';
-import { walkObjects } from './walk.ts';
+import { walkObjects } from '../schema/walk.ts';
 
 export interface LinkTargets {
   /** Anchors declared per route. */

@@ -1,3 +1,5 @@
+import { formatJsonPath } from '../schema/json-path.ts';
+
 /**
  * What a rule across files found, besides its message: the build prints the message, the editor words the finding
  * for the person whose change broke another file (engine/editor/broken-elsewhere.ts).
@@ -15,11 +17,6 @@ export interface ContentIssue {
   path: ReadonlyArray<PropertyKey>;
   message: string;
   finding?: CrossFileFinding;
-}
-
-/** `blocks[2].items[4].answer` from ['blocks', 2, 'items', 4, 'answer']. */
-export function formatJsonPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 /** `pages/faq.json › blocks[2].items[4].answer: Required` */

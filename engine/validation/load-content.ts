@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { navigationSchemaOf, type Navigation } from '../schema/navigation.ts';
 import { pageSchemaOf, type Page } from '../schema/page.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
-import { readDataFiles } from '../site/data-files.ts';
+import { readDataFiles } from './data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import { setSiteInUse } from '../site/site-in-use.ts';
 import { checkLinks } from './check-links.ts';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { readDataFiles } from '../site/data-files.ts';
+import { readDataFiles } from './data-files.ts';
 import { loadSiteDefinition } from '../site/load-definition.ts';
 import { setSiteInUse } from '../site/site-in-use.ts';
 import { editorSettingsFile, editorSettingsText } from './editor-settings.ts';

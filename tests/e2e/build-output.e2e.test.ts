@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeHtmlFile } from '../../engine/build/route-files.ts';
+import { routeHtmlFile } from '../../engine/server/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { loaderModules } from '../../engine/build/assets.ts';
 import { charactersOf } from '../../engine/theme/code-points.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loaderModules } from '../../engine/build/assets.ts';
-import { routeHtmlFile } from '../../engine/build/route-files.ts';
+import { routeHtmlFile } from '../../engine/server/route-files.ts';
 
 // A load blocked by the Content-Security-Policy fires `securitypolicyviolation` on the document; the page records
 // them from its first script on. A request that fails (this machine is offline; the tests answer third parties with

@@ -8,7 +8,7 @@ import { defineBlockSchema, registerBlock } from '../../engine/schema/define-blo
 import { editorMeta, multiline } from '../../engine/schema/editor-meta.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
-import { readDataFiles } from '../../engine/site/data-files.ts';
+import { readDataFiles } from '../../engine/validation/data-files.ts';
 import { setSiteInUse } from '../../engine/site/site-in-use.ts';
 import site from '../../site.config.ts';
 

@@ -45,6 +45,39 @@ describe('the engine boundary', () => {
   });
 });
 
+/**
+ * The engine's folders from the bottom up: a folder imports only from itself and the folders before it, so that
+ * each can be read, tested and replaced knowing only what lies below it (ARCHITECTURE.md, "The engine's layers").
+ */
+const engineLayers = ['backend', 'theme', 'site', 'schema', 'seo', 'validation', 'links', 'ui-kit', 'render', 'shell', 'app', 'editor', 'server', 'build'];
+
+const folderOf = (file: string) => file.split('/')[1]!;
+
+/** The imports that reach a folder above the importing file's. */
+const upwardImports = (imports: ReadonlyArray<{ file: string; target: string }>) =>
+  imports
+    .filter(({ target }) => target.startsWith('engine/'))
+    .filter(({ file, target }) => engineLayers.indexOf(folderOf(target)) > engineLayers.indexOf(folderOf(file)))
+    .map(({ file, target }) => `${file} -> ${target}`);
+
+describe('the engine’s folders', () => {
+  it('are all placed in the layers', () => {
+    const folders = readdirSync(join(root, 'engine'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort()).toEqual([...engineLayers].sort());
+  });
+
+  it('import only from their own folder and the folders below it', () => {
+    expect(upwardImports(engineImports)).toEqual([]);
+  });
+
+  it('tells an upward import from a downward one (the check itself works)', () => {
+    const upward = { file: 'engine/schema/page.ts', target: 'engine/build/build.ts' };
+    const downward = { file: 'engine/build/build.ts', target: 'engine/schema/page.ts' };
+    expect(upwardImports([upward, downward])).toEqual(['engine/schema/page.ts -> engine/build/build.ts']);
+    expect(engineImports.filter(({ file, target }) => target.startsWith('engine/') && folderOf(file) !== folderOf(target)).length).toBeGreaterThan(50);
+  });
+});
+
 /** Each engine file (code, styles, declarations) that holds one of `values`, with what it holds. */
 function engineFilesHolding(values: readonly string[], normalise = (text: string) => text): string[] {
   return sourceFiles('engine', /\.(tsx?|css)$/).flatMap((file) => {

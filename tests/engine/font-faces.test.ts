@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaceCss, fontSubsetOf } from '../../engine/theme/font-faces.ts';
+import { fontSubsetOf } from '../../engine/build/vite-plugin-font-subsets.ts';
+import { fontFaceCss } from '../../engine/theme/font-faces.ts';
 import type { SiteFonts } from '../../engine/theme/site-theme.ts';
 
 const fonts: SiteFonts = {

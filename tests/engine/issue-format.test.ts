@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue, formatJsonPath } from '../../engine/validation/issue.ts';
+import { formatJsonPath } from '../../engine/schema/json-path.ts';
+import { formatIssue } from '../../engine/validation/issue.ts';
 
 describe('content issue format', () => {
   it('writes array indexes in brackets and keys with dots', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from '../../engine/build/sitemap.ts';
-import { routeHtmlFile } from '../../engine/build/route-files.ts';
+import { routeHtmlFile } from '../../engine/server/route-files.ts';
 
 describe('sitemap and robots', () => {
   it('lists absolute URLs', () => {

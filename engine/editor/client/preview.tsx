@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { navigation, shell, site } from 'virtual:site';
 import { contentChangedEvent } from '../../app/content-changed.ts';
-import { loadBlockComponent } from '../../app/load-route.ts';
+import { loadBlockComponent } from '../../render/load-route.ts';
 import type { Block } from '../../schema/page.ts';
 import { siteSchemas } from '../site-schemas.ts';
 import { breadcrumbTrail } from '../../seo/breadcrumb-trail.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, redirectsFile } from '../../../engine/build/host-files.ts';
+import { headersFile, redirectsFile } from '../../../engine/server/host-files.ts';
 import { hostingRules, type BuiltSite } from '../../../engine/server/hosting-rules.ts';
 import { headersFor, patternMatches, redirectFor, responseHeaders } from '../../../engine/server/rule-matching.ts';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile } from '../../../engine/build/host-files.ts';
+import { headersFile } from '../../../engine/server/host-files.ts';
 import { writeHostingFiles } from '../../../engine/build/hosting-files-step.ts';
 import { scriptHashSource } from '../../../engine/build/inline-script-hashes.ts';
 import { precompress } from '../../../engine/build/precompress.ts';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readContentFile, type ContentDrafts } from '../validation/read-json.ts';
-import type { ContentIssue } from '../validation/issue.ts';
-import type { SiteDefinition } from './definition.ts';
+import { readContentFile, type ContentDrafts } from './read-json.ts';
+import type { ContentIssue } from './issue.ts';
+import type { SiteDefinition } from '../site/definition.ts';
 
 /** Every file the site's data files name (no `dir/*.json` pattern among them: a data file is one file). */
 export const dataFilePaths = (site: SiteDefinition): string[] => Object.values(site.dataFiles).flatMap(({ files }) => files);

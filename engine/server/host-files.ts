@@ -1,4 +1,4 @@
-import type { HeaderRule, Redirect } from '../server/hosting-rules.ts';
+import type { HeaderRule, Redirect } from './hosting-rules.ts';
 
 /** The files Netlify and Cloudflare Pages read from the published folder, and never serve. */
 export const hostFiles = { headers: '_headers', redirects: '_redirects' } as const;
