@@ -5,7 +5,7 @@ import { declaredAnchors } from '../validation/anchors.ts';
 import type { Page } from '../schema/page.ts';
 import { readDataFiles } from '../validation/data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
-import { setSiteInUse } from '../site/site-in-use.ts';
+import { withSiteInUse } from '../site/site-in-use.ts';
 import { pageOutline, type PageOutline } from '../validation/page-rules.ts';
 import { brokenElsewhere } from './broken-elsewhere.ts';
 import { buildIssuesWith } from './check-drafts.ts';
@@ -252,13 +252,14 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
       const route = url.pathname.slice(apiPrefix.length);
       try {
         // The checks read the site's data files as they are now: one may have been saved since the last request.
-        setSiteInUse(site, readDataFiles(contentRoot, site).files);
-        if (route === 'pages' && request.method === 'GET') return list();
-        if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
-        if (route === 'page' && request.method === 'POST') return save(request);
-        if (route === 'data' && request.method === 'GET') return openData(url.searchParams.get('name'));
-        if (route === 'data' && request.method === 'POST') return saveData(request);
-        return error(404, 'Point d’accès inconnu.');
+        return withSiteInUse(site, readDataFiles(contentRoot, site).files, () => {
+          if (route === 'pages' && request.method === 'GET') return list();
+          if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
+          if (route === 'page' && request.method === 'POST') return save(request);
+          if (route === 'data' && request.method === 'GET') return openData(url.searchParams.get('name'));
+          if (route === 'data' && request.method === 'POST') return saveData(request);
+          return error(404, 'Point d’accès inconnu.');
+        });
       } catch (caught) {
         return error(500, `Erreur de l’éditeur : ${(caught as Error).message}`);
       }

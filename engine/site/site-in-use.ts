@@ -3,7 +3,8 @@ import type { SiteDefinition } from './definition.ts';
 // The block schemas are written once, at module level, by the site's blocks; what they accept depends on the
 // site being parsed (its named links, its forms, its data files). So the engine's entries (the content loader,
 // the editor, the Storybook preview, the unit tests' setup) say which site is in use before anything is parsed,
-// and the schemas read it when they parse, never when they are built. One site per process or page.
+// and the schemas read it when they parse, never when they are built. An entry sets it once (one site per page);
+// a check of some content sets it for that check only (`withSiteInUse`).
 
 interface SiteInUse {
   definition: SiteDefinition;
@@ -16,6 +17,20 @@ let current: SiteInUse | undefined;
 /** Makes `definition`, with the content of its data files, the site every schema parses for. */
 export function setSiteInUse(definition: SiteDefinition, dataFiles: ReadonlyMap<string, unknown>): void {
   current = { definition, dataFiles };
+}
+
+/**
+ * Runs `parse` with `definition` and its data files as the site in use, then gives the site in use back to the one
+ * before: a check of another site, or of drafts, leaves the process's own site as it found it.
+ */
+export function withSiteInUse<T>(definition: SiteDefinition, dataFiles: ReadonlyMap<string, unknown>, parse: () => T): T {
+  const previous = current;
+  current = { definition, dataFiles };
+  try {
+    return parse();
+  } finally {
+    current = previous;
+  }
 }
 
 function inUse(): SiteInUse {

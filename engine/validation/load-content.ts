@@ -6,7 +6,7 @@ import { pageSchemaOf, type Page } from '../schema/page.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
 import { readDataFiles } from './data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
-import { setSiteInUse } from '../site/site-in-use.ts';
+import { withSiteInUse } from '../site/site-in-use.ts';
 import { checkLinks } from './check-links.ts';
 import { parseContent } from './error-map.ts';
 import { ContentError, type ContentIssue } from './issue.ts';
@@ -58,13 +58,16 @@ function pageFiles(root: string, drafts: ContentDrafts | undefined): string[] {
 
 /**
  * Reads, validates and cross-checks every content file of the site defined by `definition` in `root`; throws one
- * ContentError listing every problem. The site and its data files are the ones in use from then on. `drafts`
- * are checked in place of their files (the editor, before it writes one).
+ * ContentError listing every problem. The site and its data files are in use while it parses, and only then.
+ * `drafts` are checked in place of their files (the editor, before it writes one).
  */
 export function loadContent<S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): SiteContent<S> {
   const data = readDataFiles(root, definition, drafts);
-  const issues: ContentIssue[] = [...data.issues];
-  setSiteInUse(definition, data.files);
+  return withSiteInUse(definition, data.files, () => parseSite(root, definition, data.issues, drafts));
+}
+
+function parseSite<S extends SiteDefinition>(root: string, definition: S, dataIssues: readonly ContentIssue[], drafts?: ContentDrafts): SiteContent<S> {
+  const issues: ContentIssue[] = [...dataIssues];
   const site = parseFile(root, 'data/site.json', siteSchema, issues, drafts).data;
   const navigation = parseFile(root, 'data/navigation.json', navigationSchemaOf(definition), issues, drafts).data;
   const pageSchema = pageSchemaOf(definition.blocks);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteInUse } from '../../engine/site/site-in-use.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { contentFixture, heroPage, problemsOf } from './content-fixture.ts';
 import siteDefinition from '../../site.config.ts';
@@ -146,5 +147,24 @@ describe('loading the site content with drafts in place of files', () => {
     expect(problemsOf(fixture.root, siteDefinition, new Map([['data/services.json', services]]))).toContainEqual(
       expect.stringMatching(/^pages\/services\.json › blocks\[\d+\]\..*: Link to "\/consultation": no page in pages\/ has this path$/),
     );
+  });
+});
+
+describe('the site in use around a load', () => {
+  // The editor checks drafts and the tests load other sites in a process whose own site is in use: a load
+  // must not leave its site, or its drafts' data files, in use after it.
+  it('is the one before, after a valid load of another definition', () => {
+    fixture = contentFixture();
+    const other = { ...siteDefinition, links: { ...siteDefinition.links } };
+    loadContent(fixture.root, other);
+    expect(siteInUse()).toBe(siteDefinition);
+  });
+
+  it('is the one before, after a load that fails', () => {
+    fixture = contentFixture();
+    fixture.writePage('example.json', heroPage('/example', { title: 42 }));
+    const other = { ...siteDefinition, links: { ...siteDefinition.links } };
+    expect(() => loadContent(fixture.root, other)).toThrow(/blocks\[0\]\.title/);
+    expect(siteInUse()).toBe(siteDefinition);
   });
 });
