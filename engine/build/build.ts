@@ -34,13 +34,13 @@ async function buildSite(siteRoot: string) {
   process.env.NODE_ENV = 'production';
   const site = await loadSiteDefinition(siteRoot);
   // Vite's root is the engine's, where the code and node_modules are; the site's definition and content root are given to its plugins.
+  // Validate first: a content error should read as one clear list, not a bundler stack trace. Read once, for both bundles.
+  const content = loadContent(siteRoot, site);
   const viteConfig = (overrides: InlineConfig): InlineConfig =>
-    mergeConfig({ ...siteViteConfig(site, { contentRoot: siteRoot }), configFile: false, root: engineRoot, logLevel: 'warn' }, overrides);
+    mergeConfig({ ...siteViteConfig(site, { contentRoot: siteRoot, content }), configFile: false, root: engineRoot, logLevel: 'warn' }, overrides);
   const dist = join(siteRoot, 'dist');
   // The server bundle imports packages by name: it runs from the engine's folder, where node_modules is.
   const ssrOut = siteRoot === engineRoot ? join(engineRoot, 'dist-ssr') : join(engineRoot, 'node_modules/.cache/site-ssr', basename(siteRoot));
-  // Validate first: a content error should read as one clear list, not a bundler stack trace.
-  const content = loadContent(siteRoot, site);
   const publicDir = join(siteRoot, 'public');
   await build(viteConfig({ publicDir, build: { outDir: dist, emptyOutDir: true } }));
   await build(viteConfig({ publicDir, build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, ssrEmitAssets: true } }));

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { editorEntries, editorPlugin } from '../editor/vite-plugin-editor.ts';
 import type { SiteDefinition } from '../site/definition.ts';
+import type { SiteContent } from '../validation/load-content.ts';
 import { clientEntry, islandLoaderEntry } from './assets.ts';
 import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 import { compiledStylesPlugin } from './vite-plugin-compiled-styles.ts';
@@ -14,10 +15,12 @@ interface SiteViteOptions {
   contentRoot?: string;
   /** The dev server's backend plugins, mounted before the editor and the page renderer. */
   backend?: PluginOption[];
+  /** The content, validated already (a build's): the pages plugin serves it instead of reading it again. */
+  content?: SiteContent;
 }
 
 /** Vite's configuration for a site on this engine: vite.config.ts for this repository's, engine/build/build.ts for any. */
-export function siteViteConfig(site: SiteDefinition, { contentRoot, backend = [] }: SiteViteOptions = {}) {
+export function siteViteConfig(site: SiteDefinition, { contentRoot, backend = [], content }: SiteViteOptions = {}) {
   return {
     // Pages are rendered by our own middleware (dev) or prerendered (build): no index.html.
     appType: 'custom',
@@ -34,7 +37,7 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, backend = []
       // The site's self-hosted fonts, cut down to the characters of its language.
       ...(site.theme.fonts ? [fontSubsetsPlugin(fontSubsetOf(site.theme.fonts))] : []),
       react(),
-      pagesPlugin(site, contentRoot),
+      pagesPlugin(site, contentRoot, content),
       ...backend,
       editorPlugin(site, { root: contentRoot }),
       servePagesPlugin(),

@@ -75,9 +75,9 @@ function siteInUseSource(root: string, site: SiteDefinition): string {
  * settings, navigation and shell texts, the route table (one lazy chunk per page), the block component loaders,
  * the shell's island, and the site's theme and fonts. Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
  */
-export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): Plugin {
+export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, loaded?: SiteContent): Plugin {
   let root = contentRoot ?? process.cwd();
-  let content: SiteContent | undefined;
+  let content = loaded;
   const current = () => (content ??= loadContent(root, definition));
 
   function moduleSource(id: string): string | undefined {
@@ -133,7 +133,8 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string): P
       root = contentRoot ?? config.root;
     },
     buildStart() {
-      content = undefined;
+      // A build is given the content its entry validated (engine/build/build.ts): its two bundles read it again from none.
+      content = loaded;
     },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;
