@@ -2,7 +2,7 @@ import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
-import ComparisonQuizIsland, { comparisonQuizIslandModule } from './ComparisonQuizIsland.tsx';
+import ComparisonQuizIsland from './ComparisonQuizIsland.tsx';
 import type { ComparisonQuizProps } from './schema.ts';
 
 /**
@@ -15,9 +15,7 @@ export default function ComparisonQuiz({ id, surface = 'muted', eyebrow, title, 
     <Section id={id} surface={surface} width="3xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
       <Panel>
-        <Island module={comparisonQuizIslandModule} props={island}>
-          <ComparisonQuizIsland {...island} />
-        </Island>
+        <Island component={ComparisonQuizIsland} props={island} />
       </Panel>
     </Section>
   );

@@ -10,9 +10,6 @@ import { styles } from './ComparisonQuizIsland.styles.ts';
 import { recommendation, totalPoints } from './logic.ts';
 import type { ComparisonQuizProps } from './schema.ts';
 
-/** This island's module, which the comparison quiz names for the browser (engine/render/island.tsx). */
-export const comparisonQuizIslandModule = 'blocks/comparison-quiz/ComparisonQuizIsland.tsx';
-
 type ComparisonQuizIslandProps = Pick<ComparisonQuizProps, 'questions' | 'progressLabel' | 'result'> & {
   /** The section is dark: the call to action takes the dark surface's variant. */
   dark: boolean;

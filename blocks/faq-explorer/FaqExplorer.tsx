@@ -1,7 +1,7 @@
 import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
-import FaqExplorerIsland, { faqExplorerIslandModule, type FaqExplorerIslandProps } from './FaqExplorerIsland.tsx';
+import FaqExplorerIsland, { type FaqExplorerIslandProps } from './FaqExplorerIsland.tsx';
 import type { FaqExplorerProps } from './schema.ts';
 
 /**
@@ -28,9 +28,7 @@ export default function FaqExplorer({
   return (
     <Section id={id} surface={surface} width="5xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
-      <Island module={faqExplorerIslandModule} props={explorer}>
-        <FaqExplorerIsland {...explorer} />
-      </Island>
+      <Island component={FaqExplorerIsland} props={explorer} />
     </Section>
   );
 }

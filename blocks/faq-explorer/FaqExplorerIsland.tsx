@@ -8,9 +8,6 @@ import { styles } from './FaqExplorerIsland.styles.ts';
 import { asCategory, countByCategory, filterFaq, resultCountText, type FaqCategoryId } from './logic.ts';
 import type { FaqExplorerProps } from './schema.ts';
 
-/** This island's module, which the FAQ explorer names for the browser (engine/render/island.tsx). */
-export const faqExplorerIslandModule = 'blocks/faq-explorer/FaqExplorerIsland.tsx';
-
 export type FaqExplorerIslandProps = Pick<FaqExplorerProps, 'faq' | 'searchLabel' | 'searchPlaceholder' | 'filterLabel' | 'allLabel' | 'resultCount' | 'empty'>;
 
 const fields = { search: 'recherche', category: 'categorie' } as const;

@@ -6,7 +6,7 @@ import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { tallyEmbedUrl, tallyFormPageUrl } from './logic.ts';
 import type { FormEmbedProps } from './schema.ts';
-import TallyLoader, { tallyLoaderModule } from './TallyLoader.tsx';
+import TallyLoader from './TallyLoader.tsx';
 
 /**
  * The contact form from Tally: the frame waits for Tally's script, which a small island loads after a short
@@ -26,9 +26,7 @@ export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, 
             title={frameTitle}
             style={{ border: 0, display: 'block' }}
           />
-          <Island module={tallyLoaderModule} props={{ loadDelayMs }}>
-            <TallyLoader loadDelayMs={loadDelayMs} />
-          </Island>
+          <Island component={TallyLoader} props={{ loadDelayMs }} />
           <Text mt="4" fontSize="sm" color="fg.muted">
             {fallback.text}{' '}
             <Link asChild color="brand.solid" fontWeight="600" textDecoration="underline">

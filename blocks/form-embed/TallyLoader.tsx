@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { loadTallyEmbeds } from './logic.ts';
 
-/** This island's module, which the form embed names for the browser (engine/render/island.tsx). */
-export const tallyLoaderModule = 'blocks/form-embed/TallyLoader.tsx';
-
 /**
  * The form embed's island: once live, it loads Tally's script after the block's delay, which then fills the
  * page's frames. It draws nothing: the block around it is static, so the browser loads this and React, no more.

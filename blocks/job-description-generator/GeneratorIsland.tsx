@@ -6,9 +6,6 @@ import { GeneratorForm, type GeneratorTexts } from './GeneratorForm.tsx';
 import { emptyValues, hasRequiredFields, type GeneratorValues } from './logic.ts';
 import type { JobDescriptionGeneratorProps } from './schema.ts';
 
-/** This island's module, which the generator block names for the browser (engine/render/island.tsx). */
-export const generatorIslandModule = 'blocks/job-description-generator/GeneratorIsland.tsx';
-
 export type GeneratorIslandProps = GeneratorTexts & Pick<JobDescriptionGeneratorProps, 'messages'>;
 
 /**

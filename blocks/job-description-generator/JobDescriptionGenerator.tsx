@@ -2,7 +2,7 @@ import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
-import GeneratorIsland, { generatorIslandModule, type GeneratorIslandProps } from './GeneratorIsland.tsx';
+import GeneratorIsland, { type GeneratorIslandProps } from './GeneratorIsland.tsx';
 import type { JobDescriptionGeneratorProps } from './schema.ts';
 
 /**
@@ -28,9 +28,7 @@ export default function JobDescriptionGenerator({
     <Section id={id} surface={surface} width="5xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Panel>
-        <Island module={generatorIslandModule} props={props}>
-          <GeneratorIsland {...props} />
-        </Island>
+        <Island component={GeneratorIsland} props={props} />
       </Panel>
     </Section>
   );

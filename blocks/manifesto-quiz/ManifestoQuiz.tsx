@@ -2,7 +2,7 @@ import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
-import ManifestoQuizIsland, { manifestoQuizIslandModule } from './ManifestoQuizIsland.tsx';
+import ManifestoQuizIsland from './ManifestoQuizIsland.tsx';
 import type { ManifestoQuizProps } from './schema.ts';
 
 /**
@@ -15,9 +15,7 @@ export default function ManifestoQuiz({ id, surface = 'muted', eyebrow, title, i
     <Section id={id} surface={surface} width="3xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
       <Panel>
-        <Island module={manifestoQuizIslandModule} props={island}>
-          <ManifestoQuizIsland {...island} />
-        </Island>
+        <Island component={ManifestoQuizIsland} props={island} />
       </Panel>
     </Section>
   );

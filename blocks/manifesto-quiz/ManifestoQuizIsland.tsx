@@ -10,9 +10,6 @@ import { manifestoOutcome, manifestoScore, openInNewTab } from './logic.ts';
 import { styles } from './ManifestoQuizIsland.styles.ts';
 import type { ManifestoQuizProps } from './schema.ts';
 
-/** This island's module, which the manifesto quiz names for the browser (engine/render/island.tsx). */
-export const manifestoQuizIslandModule = 'blocks/manifesto-quiz/ManifestoQuizIsland.tsx';
-
 type ManifestoQuizIslandProps = Pick<ManifestoQuizProps, 'questions' | 'progressLabel' | 'outcomes' | 'finished'> & {
   /** The section is dark: the call to action takes the dark surface's variant. */
   dark: boolean;

@@ -1,5 +1,5 @@
 import { Island } from '../../engine/render/island.tsx';
-import ReadingGuideIsland, { readingGuideIslandModule } from './ReadingGuideIsland.tsx';
+import ReadingGuideIsland from './ReadingGuideIsland.tsx';
 import type { ReadingGuideProps } from './schema.ts';
 
 /**
@@ -7,9 +7,5 @@ import type { ReadingGuideProps } from './schema.ts';
  * marking the section being read. Both follow the scroll, so the whole block is an island (ReadingGuideIsland).
  */
 export default function ReadingGuide({ label, links }: ReadingGuideProps) {
-  return (
-    <Island module={readingGuideIslandModule} props={{ label, links }}>
-      <ReadingGuideIsland label={label} links={links} />
-    </Island>
-  );
+  return <Island component={ReadingGuideIsland} props={{ label, links }} />;
 }

@@ -4,9 +4,6 @@ import { styles } from './ReadingGuideIsland.styles.ts';
 import type { ReadingGuideProps } from './schema.ts';
 import { useReadingPosition } from './use-reading-position.ts';
 
-/** This island's module, which the reading guide names for the browser (engine/render/island.tsx). */
-export const readingGuideIslandModule = 'blocks/reading-guide/ReadingGuideIsland.tsx';
-
 type ReadingGuideIslandProps = Pick<ReadingGuideProps, 'label' | 'links'>;
 
 /**

@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { dot, markers, tips } from './RiskMarker.styles.ts';
 import type { RiskSample } from './schema.ts';
 
-/** This island's module, which the risk matrix names for the browser (engine/render/island.tsx). */
-export const riskMarkerModule = 'blocks/risk-matrix/RiskMarker.tsx';
-
 export interface RiskMarkerProps {
   name: string;
   colour: RiskSample['colour'];

@@ -6,7 +6,7 @@ import { matrixPanel } from './RiskMatrix.styles.ts';
 import { Panel } from '../_interactive/Panel.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import { cellSeverity, LEVEL_COUNT, riskCell, SEVERITY_PALETTES } from './logic.ts';
-import RiskMarker, { riskMarkerModule, type RiskMarkerProps } from './RiskMarker.tsx';
+import RiskMarker, { type RiskMarkerProps } from './RiskMarker.tsx';
 import type { RiskMatrixProps, RiskSample } from './schema.ts';
 
 const levels = Array.from({ length: LEVEL_COUNT }, (_, index) => index);
@@ -83,11 +83,7 @@ export default function RiskMatrix({
                           number,
                           description: describe(risk),
                         };
-                        return (
-                          <Island key={risk.id} module={riskMarkerModule} props={marker}>
-                            <RiskMarker {...marker} />
-                          </Island>
-                        );
+                        return <Island key={risk.id} component={RiskMarker} props={marker} />;
                       })}
                   </Flex>
                 )),

@@ -8,9 +8,6 @@ import type { RoadmapProps } from './schema.ts';
 import { StepCard } from './StepCard.tsx';
 import { useCyclingStep } from './use-cycling-step.ts';
 
-/** This island's module, which the roadmap names for the browser (engine/render/island.tsx). */
-export const cyclingStepsModule = 'blocks/roadmap/CyclingSteps.tsx';
-
 export type CyclingStepsProps = Pick<RoadmapProps, 'steps' | 'stepsLabel' | 'pauseLabel' | 'playLabel'>;
 
 /**

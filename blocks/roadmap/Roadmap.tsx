@@ -1,7 +1,7 @@
 import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
-import CyclingSteps, { cyclingStepsModule } from './CyclingSteps.tsx';
+import CyclingSteps from './CyclingSteps.tsx';
 import type { RoadmapProps } from './schema.ts';
 
 /**
@@ -12,9 +12,7 @@ export default function Roadmap({ id, surface, eyebrow, title, intro, steps, ste
   return (
     <Section id={id} surface={surface}>
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
-      <Island module={cyclingStepsModule} props={{ steps, stepsLabel, pauseLabel, playLabel }}>
-        <CyclingSteps steps={steps} stepsLabel={stepsLabel} pauseLabel={pauseLabel} playLabel={playLabel} />
-      </Island>
+      <Island component={CyclingSteps} props={{ steps, stepsLabel, pauseLabel, playLabel }} />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import type { SimulatorProps } from './schema.ts';
-import SimulatorIsland, { simulatorIslandModule, type SimulatorIslandProps } from './SimulatorIsland.tsx';
+import SimulatorIsland, { type SimulatorIslandProps } from './SimulatorIsland.tsx';
 
 /**
  * The free self-assessment: details, then 16 statements by category, then the score and its verdict. The section
@@ -11,9 +11,7 @@ export default function Simulator({ id, surface = 'muted', questionnaire, stepLa
   const props: SimulatorIslandProps = { questionnaire, stepLabels, info, questions, result, messages, dark: surface === 'dark' };
   return (
     <Section id={id} surface={surface} width="5xl">
-      <Island module={simulatorIslandModule} props={props}>
-        <SimulatorIsland {...props} />
-      </Island>
+      <Island component={SimulatorIsland} props={props} />
     </Section>
   );
 }

@@ -10,9 +10,6 @@ import { followSession, saveAssessment } from './save-assessment.ts';
 import type { SimulatorProps } from './schema.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 
-/** This island's module, which the simulator block names for the browser (engine/render/island.tsx). */
-export const simulatorIslandModule = 'blocks/simulator/SimulatorIsland.tsx';
-
 export type SimulatorIslandProps = Pick<SimulatorProps, 'questionnaire' | 'stepLabels' | 'info' | 'questions' | 'result' | 'messages'> & {
   /** The section around it is dark (its context does not reach an island): the result's call to action follows it. */
   dark: boolean;

@@ -2,7 +2,7 @@ import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
-import SliderComparisonIsland, { sliderComparisonIslandModule, type SliderComparisonIslandProps } from './SliderComparisonIsland.tsx';
+import SliderComparisonIsland, { type SliderComparisonIslandProps } from './SliderComparisonIsland.tsx';
 import type { SliderComparisonProps } from './schema.ts';
 
 /**
@@ -28,9 +28,7 @@ export default function SliderComparison({
     <Section id={id} surface={surface} width="5xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <Panel>
-        <Island module={sliderComparisonIslandModule} props={slider}>
-          <SliderComparisonIsland {...slider} />
-        </Island>
+        <Island component={SliderComparisonIsland} props={slider} />
       </Panel>
     </Section>
   );

@@ -6,9 +6,6 @@ import { comparisonView, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, VIEW_THRESHOLD, ty
 import type { SliderComparisonProps } from './schema.ts';
 import { styles } from './SliderComparisonIsland.styles.ts';
 
-/** This island's module, which the slider comparison names for the browser (engine/render/island.tsx). */
-export const sliderComparisonIslandModule = 'blocks/slider-comparison/SliderComparisonIsland.tsx';
-
 export type SliderComparisonIslandProps = Pick<SliderComparisonProps, 'sliderLabel' | 'views' | 'thresholdNote' | 'currentView' | 'categoryHeading' | 'rows'>;
 
 /**

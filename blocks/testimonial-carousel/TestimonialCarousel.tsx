@@ -3,7 +3,7 @@ import { Island } from '../../engine/render/island.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { TestimonialCarouselProps } from './schema.ts';
-import TestimonialQuotes, { testimonialQuotesModule } from './TestimonialQuotes.tsx';
+import TestimonialQuotes from './TestimonialQuotes.tsx';
 
 /**
  * One quote at a time; "next" moves on and comes back to the first after the last. The section, its heading
@@ -25,9 +25,7 @@ export default function TestimonialCarousel({
     <Section id={id} surface={surface} width="5xl">
       {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />}
       <Stack as="section" aria-roledescription="carrousel" aria-label={label} gap="8" align="center" textAlign="center">
-        <Island module={testimonialQuotesModule} props={island}>
-          <TestimonialQuotes {...island} />
-        </Island>
+        <Island component={TestimonialQuotes} props={island} />
       </Stack>
     </Section>
   );

@@ -6,9 +6,6 @@ import { fillTemplate } from '../_interactive/template.ts';
 import type { TestimonialCarouselProps } from './schema.ts';
 import { styles, surfaces } from './TestimonialQuotes.styles.ts';
 
-/** This island's module, which the testimonial carousel names for the browser (engine/render/island.tsx). */
-export const testimonialQuotesModule = 'blocks/testimonial-carousel/TestimonialQuotes.tsx';
-
 type Testimonial = TestimonialCarouselProps['testimonials'][number];
 
 interface TestimonialQuotesProps extends Pick<TestimonialCarouselProps, 'testimonials' | 'nextLabel' | 'positionLabel'> {

@@ -4,13 +4,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { islandComponents } from 'virtual:island-components';
 import { theme } from 'virtual:site-theme';
-import { IslandRenderer } from '../render/island.tsx';
+import { IslandRenderer, type IslandRendering } from '../render/island.tsx';
 import { renderIsland } from '../render/render-island.tsx';
 import { compilePageCss } from '../render/page-css.ts';
 import { createBrandSystem } from '../theme/create-brand-system.ts';
 import { App } from './App.tsx';
 import { loadRoute } from '../render/load-route.ts';
+
+const islandRendering: IslandRendering = { render: renderIsland, moduleOf: (component) => islandComponents.get(component) };
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -29,7 +32,7 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
   const markup = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <IslandRenderer value={renderIsland}>
+        <IslandRenderer value={islandRendering}>
           <StaticRouter location={url}>
             <App system={system} />
           </StaticRouter>

@@ -13,7 +13,6 @@ declare module 'virtual:site' {
 declare module 'virtual:shell-islands' {
   /** The site's island in the footer (its definition's shell.footerIsland), given the texts of `footer.form`. */
   export const FooterIsland: import('react').ComponentType<Record<string, unknown>>;
-  export const footerIsland: import('../site/definition.ts').ShellIsland;
 }
 
 declare module 'virtual:shell-labels' {
@@ -50,6 +49,11 @@ declare module 'virtual:block-loaders' {
 declare module 'virtual:island-loaders' {
   /** Each island's component, by source module ("blocks/faq-explorer/FaqExplorerIsland.tsx"), as the browser loads it. */
   export const islandLoaders: Record<string, () => Promise<import('react').ComponentType<never>>>;
+}
+
+declare module 'virtual:island-components' {
+  /** For the prerenderer: every island's component, with the source module the browser loads it from. */
+  export const islandComponents: ReadonlyMap<import('react').ComponentType<never>, string>;
 }
 
 declare module '*.woff2?subset' {

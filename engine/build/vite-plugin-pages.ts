@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { contentChangedEvent } from '../app/content-changed.ts';
 import { missingPathModule } from '../shell/missing-path-module.ts';
 import { readDataFiles } from '../validation/data-files.ts';
-import { siteConfigFile, type SiteDefinition } from '../site/definition.ts';
+import { siteConfigFile, type ShellIsland, type SiteDefinition } from '../site/definition.ts';
 import { loadContent, type SiteContent } from '../validation/load-content.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
 import { siteFontsSource, siteThemeSource } from './theme-modules.ts';
@@ -14,6 +14,7 @@ const ids = {
   routes: 'virtual:routes',
   blocks: 'virtual:block-loaders',
   islands: 'virtual:island-loaders',
+  islandComponents: 'virtual:island-components',
   shellIslands: 'virtual:shell-islands',
   shellLabels: 'virtual:shell-labels',
   siteInUse: 'virtual:site-in-use',
@@ -28,18 +29,34 @@ const blockModule = (site: SiteDefinition, path: string) => `${site.blocksFolder
 /** What a loader imports for a block's component: its module from the engine's root, or its absolute path (a site's own folder). */
 const componentImport = (site: SiteDefinition, path: string) => (isAbsolute(path) ? path : `/${blockModule(site, path)}`);
 
-/** Every island's loader, by source module: those the blocks render inside themselves and the shell's. */
-function islandLoadersSource(site: SiteDefinition): string {
-  const islands = [
+/**
+ * Every island of the site, by source module and the export that is its component: those its blocks list in the
+ * registry, its shell's, the engine's own not-found one. The one list of what runs in the browser: the browser's
+ * loaders are made from it, and the prerenderer writes a component as an island only if it is in it.
+ */
+function islandsOf(site: SiteDefinition): ShellIsland[] {
+  return [
     ...Object.values(site.blocks).flatMap((entry) => entry.islands.map((module) => ({ module: blockModule(site, module), exportName: 'default' }))),
     site.shell.footerIsland,
     { module: missingPathModule, exportName: 'MissingPath' },
   ];
-  const entries = islands.map(
+}
+
+/** Each island's loader, by source module, for the browser. */
+function islandLoadersSource(site: SiteDefinition): string {
+  const entries = islandsOf(site).map(
     ({ module, exportName }) =>
       `  ${JSON.stringify(module)}: () => import(${JSON.stringify(`/${module}`)}).then((module) => module[${JSON.stringify(exportName)}]),`,
   );
   return `export const islandLoaders = {\n${entries.join('\n')}\n};`;
+}
+
+/** Each island's component with its source module, for the prerenderer (engine/render/island.tsx). */
+function islandComponentsSource(site: SiteDefinition): string {
+  const islands = islandsOf(site);
+  const imports = islands.map(({ module, exportName }, index) => `import { ${exportName} as island${index} } from ${JSON.stringify(`/${module}`)};`);
+  const entries = islands.map(({ module }, index) => `  [island${index}, ${JSON.stringify(module)}],`);
+  return `${imports.join('\n')}\nexport const islandComponents = new Map([\n${entries.join('\n')}\n]);`;
 }
 
 /** YYYY-MM-DD of the build, the modification date structured data reports. */
@@ -52,7 +69,7 @@ function isContentFile(file: string, root: string): boolean {
 /** The shell's own island, as a component the footer renders at build time. */
 function shellIslandsSource(site: SiteDefinition): string {
   const { module, exportName } = site.shell.footerIsland;
-  return `export { ${exportName} as FooterIsland } from ${JSON.stringify(`/${module}`)};\nexport const footerIsland = ${JSON.stringify(site.shell.footerIsland)};`;
+  return `export { ${exportName} as FooterIsland } from ${JSON.stringify(`/${module}`)};`;
 }
 
 /**
@@ -91,6 +108,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, lo
     if (id === ids.siteTheme) return siteThemeSource(definition);
     if (id === ids.siteFonts) return siteFontsSource(definition, root);
     if (id === ids.islands) return islandLoadersSource(definition);
+    if (id === ids.islandComponents) return islandComponentsSource(definition);
     if (id === ids.blocks) {
       const entries = Object.entries(definition.blocks).map(
         ([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(componentImport(definition, entry.component))}),`,

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { FooterIsland, footerIsland } from 'virtual:shell-islands';
+import { FooterIsland } from 'virtual:shell-islands';
 import { shell } from 'virtual:site';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import { Island } from '../render/island.tsx';
@@ -39,9 +39,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
               </Button>
             </Box>
           </Stack>
-          <Island module={footerIsland.module} props={footer.form}>
-            <FooterIsland {...footer.form} />
-          </Island>
+          <Island component={FooterIsland} props={footer.form} />
         </Grid>
         <Separator my={{ base: '10', md: '14' }} borderColor="whiteAlpha.200" />
         <Grid as="nav" aria-label={shell.labels.siteMap} templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="8">

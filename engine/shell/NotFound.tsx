@@ -3,7 +3,6 @@ import { Island } from '../render/island.tsx';
 import { Section } from '../ui-kit/Section.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { MissingPath } from './MissingPath.tsx';
-import { missingPathModule } from './missing-path-module.ts';
 
 const noProps = {};
 
@@ -23,9 +22,7 @@ export function NotFound({ texts }: { texts: Navigation['notFound'] }) {
           <a href="/">{texts.homeLabel}</a>
         </Button>
       </Stack>
-      <Island module={missingPathModule} props={noProps}>
-        <MissingPath />
-      </Island>
+      <Island component={MissingPath} props={noProps} />
     </Section>
   );
 }

@@ -1,43 +1,48 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Island, IslandRenderer } from '../../engine/render/island.tsx';
+import { Island, IslandRenderer, type IslandRendering } from '../../engine/render/island.tsx';
 import { islandsIn } from '../../engine/render/islands-in.ts';
 import { renderIsland } from '../../engine/render/render-island.tsx';
 
-function Labelled() {
+function Labelled({ title }: { title: string }) {
   const id = useId();
-  return <input id={id} />;
+  return <input id={id} aria-label={title} />;
 }
 
+const EmptyForm = () => <form />;
+const Unlisted = () => <form />;
+
+// The islands a site's definition names, with their source modules (engine/build/vite-plugin-pages.ts makes this table).
+const islandModules = new Map<ComponentType<never>, string>([
+  [Labelled, 'blocks/faq-explorer/FaqExplorerIsland.tsx'],
+  [EmptyForm, 'blocks/roadmap/CyclingSteps.tsx'],
+]);
+const rendering: IslandRendering = { render: renderIsland, moduleOf: (component) => islandModules.get(component) };
+
 // Rendered as the prerenderer renders a page (engine/app/entry-server.tsx), in Node.
-const prerender = (page: ReactNode) => renderToString(<IslandRenderer value={renderIsland}>{page}</IslandRenderer>);
+const prerender = (page: ReactNode) => renderToString(<IslandRenderer value={rendering}>{page}</IslandRenderer>);
 
 describe('islands in a rendered page', () => {
   const html = prerender(
     <main>
-      <Island module="blocks/faq-explorer/FaqExplorer.tsx" props={{ title: 'Questions « fréquentes » & <réponses>' }}>
-        <Labelled />
-      </Island>
+      <Island component={Labelled} props={{ title: 'Questions « fréquentes » & <réponses>' }} />
       <p>Statique</p>
-      <Island module="blocks/_shell/newsletter/NewsletterForm.tsx" props={{}}>
-        <form />
-      </Island>
-      <Island module="blocks/faq-explorer/FaqExplorer.tsx" props={{ title: 'Encore' }}>
-        <form />
-      </Island>
-      <Island module="blocks/roadmap/RoadmapIsland.tsx" props={{}}>
-        <form />
-      </Island>
+      <Island component={EmptyForm} props={{}} />
+      <Island component={Labelled} props={{ title: 'Encore' }} />
     </main>,
   );
 
-  it('are found once each, in the order they first appear', () => {
-    expect(islandsIn(html)).toEqual(['blocks/faq-explorer/FaqExplorer.tsx', 'blocks/_shell/newsletter/NewsletterForm.tsx', 'blocks/roadmap/RoadmapIsland.tsx']);
+  it('are written with the source module the definition gives their component, found once each in the order they first appear', () => {
+    expect(islandsIn(html)).toEqual(['blocks/faq-explorer/FaqExplorerIsland.tsx', 'blocks/roadmap/CyclingSteps.tsx']);
   });
 
   it('carry their props for the browser, escaped in the attribute', () => {
     expect(html).toContain('data-island-props="{&quot;title&quot;:&quot;Questions « fréquentes » &amp; &lt;réponses&gt;&quot;}"');
+  });
+
+  it('render their component with those props', () => {
+    expect(html).toContain('aria-label="Encore"');
   });
 
   it('are rendered as roots of their own, their ids under the prefix the browser hydrates them with', () => {
@@ -49,15 +54,17 @@ describe('islands in a rendered page', () => {
   });
 
   it('renders each island with nothing around it, as the browser hydrates it', () => {
-    expect(html).toMatch(/data-island="blocks\/roadmap\/RoadmapIsland.tsx"[^>]*><form><\/form><\/div>/);
+    expect(html).toMatch(/data-island="blocks\/roadmap\/CyclingSteps.tsx"[^>]*><form><\/form><\/div>/);
+  });
+
+  it('refuses a component the definition does not name as an island, naming it: it would never run in the browser', () => {
+    expect(() => prerender(<Island component={Unlisted} props={{}} />)).toThrow(
+      /^Unlisted is rendered as an island, but the site's definition names no such island/,
+    );
   });
 
   it('renders in place, as part of the page, where no prerenderer renders it (a page rendered live in a browser)', () => {
-    const live = renderToString(
-      <Island module="blocks/roadmap/RoadmapIsland.tsx" props={{}}>
-        <form />
-      </Island>,
-    );
+    const live = renderToString(<Island component={EmptyForm} props={{}} />);
     expect(live).toBe('<div style="display:contents"><form></form></div>');
   });
 });
