@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SiteTheme } from '../theme/site-theme.ts';
 import type { EngineFieldTitle } from './field-titles.ts';
+import type { EditorWords } from './editor-words.ts';
 
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
@@ -91,6 +92,8 @@ export interface SiteDefinition {
      * settings, every block's anchor and background, a link…), by their English title; without it, the English.
      */
     fieldTitles?: Readonly<Record<EngineFieldTitle, string>>;
+    /** The visual editor's words (engine/site/editor-words.ts), every one of them; without it, the engine's English. Its dates are written in `contentLanguage`. */
+    editor?: EditorWords;
   };
   /** Named external links a link field may hold instead of a route ("booking"), with their URLs. */
   links: Readonly<Record<string, string>>;

@@ -1,0 +1,143 @@
+/**
+ * The visual editor's words in a site's language (its definition's `locale.editor`): the engine ships them in
+ * English (engine/editor/english-words.ts); a site that gives its own gives every one. A word that names
+ * something (a count, a label, an address) is a function of it.
+ */
+export interface EditorWords {
+  /** The text a new required field starts with: visible in the preview, obviously to be replaced. */
+  placeholder: string;
+  /** The segment of a data file's editor address, /_editor/<segment>/<name>: the person sees it in the address bar. */
+  dataFilesAddress: string;
+  ui: EditorUiWords;
+  api: EditorApiWords;
+  brokenElsewhere: BrokenElsewhereWords;
+}
+
+/** What the editor's pages print: titles, buttons, field controls, notices. */
+export interface EditorUiWords {
+  appTitle: string;
+  pages: string;
+  newPage: string;
+  path: string;
+  title: string;
+  modified: string;
+  backToList: string;
+  blocks: string;
+  pageSettings: string;
+  addBlock: string;
+  blockType: string;
+  moveUp: string;
+  moveDown: string;
+  duplicate: string;
+  remove: string;
+  save: string;
+  saved: string;
+  saving: string;
+  unsaved: string;
+  noChange: string;
+  /** The count of problems left before the draft may be saved. */
+  invalid: (count: number) => string;
+  invalidBlock: string;
+  stale: string;
+  reload: string;
+  undo: string;
+  redo: string;
+  preview: string;
+  /** A preview width, in CSS pixels. */
+  width: (px: number) => string;
+  previewWidth: string;
+  /** The button that removes an optional field, by its label. */
+  clear: (label: string) => string;
+  /** The button that adds an optional field, by its label. */
+  addField: (label: string) => string;
+  /** An item of a list, by the list's (or the item's) label and its index from 0. */
+  item: (label: string, index: number) => string;
+  addItem: string;
+  none: string;
+  linkTarget: string;
+  linkAnchor: string;
+  linkValue: string;
+  thisPage: string;
+  sitePages: string;
+  externalLinks: string;
+  /** A link value that is no page nor named link of the site. */
+  unknownTarget: (value: string) => string;
+  noAnchor: string;
+  create: string;
+  cancel: string;
+  pathHelp: string;
+  /** The new page's address is already a page's, that of `file`. */
+  pathTakenBy: (path: string, file: string) => string;
+  description: string;
+  /** A field whose value is fixed, with that value. */
+  fixedContent: (value: string) => string;
+  jsonHelp: string;
+  jsonInvalid: string;
+  showBreadcrumb: string;
+  loading: string;
+  /** The heading of the selected block's form, by the block's name. */
+  editing: (label: string) => string;
+  errorPrefix: string;
+  brokenElsewhere: string;
+  notFound: string;
+  /** The link from a field to the data file it names. */
+  editDataFile: (file: string) => string;
+  /** The heading of a data file's form. */
+  dataFile: (file: string) => string;
+  dataHelp: string;
+  /** The link back to the page a data file was opened from. */
+  backToPage: (path: string) => string;
+  items: string;
+  dataNotFound: string;
+  /** Two parts of one label or accessible name: an action and its block ("Move up", "3. Hero"), a field and its part. */
+  pair: (first: string, second: string) => string;
+  /** The preview's notice where a block fails to render. */
+  blockCannotShow: string;
+  /** The preview's notice where a block does not pass its schema. */
+  blockToFix: string;
+}
+
+/** The editor's API answers, shown to the person as they are. */
+export interface EditorApiWords {
+  /** A save refused because it would break other files (listed beside). */
+  nothingSaved: string;
+  noPage: (path: string) => string;
+  unknownHost: string;
+  notThisMachine: string;
+  foreignOrigin: string;
+  badToken: string;
+  notJson: string;
+  notObject: string;
+  stale: string;
+  invalidPath: (path: string) => string;
+  missingPage: string;
+  pathMismatch: string;
+  pathTaken: (path: string) => string;
+  invalidPage: string;
+  noDataFile: (name: string) => string;
+  missingData: string;
+  invalidDataFile: string;
+  unknownEndpoint: string;
+  /** An unexpected failure, with its message. */
+  failure: (message: string) => string;
+  tooLarge: string;
+}
+
+/**
+ * What a save would break in another file, for the person saving. `subject` is the page or file (one of the
+ * first three words), `field` where in it (the `field` word, or nothing when the whole file is at fault).
+ */
+export interface BrokenElsewhereWords {
+  page: (route: string, file: string) => string;
+  navigation: (file: string) => string;
+  file: (file: string) => string;
+  /** A field of that file, by its JSON path ("blocks[1].primaryCta.href"), appended to what follows. */
+  field: (path: string) => string;
+  unknownAnchor: (subject: string, anchor: string, route: string, field: string) => string;
+  unknownRoute: (subject: string, route: string, field: string) => string;
+  unknownParent: (subject: string, parent: string, field: string) => string;
+  parentWithoutLabel: (subject: string, parent: string, field: string) => string;
+  sharedRoute: (subject: string, route: string, otherFile: string) => string;
+  /** Any other problem, with the build's own message. */
+  invalid: (subject: string, field: string, message: string) => string;
+}
