@@ -3,12 +3,13 @@ import { blockRegistry } from './blocks/registry.ts';
 import { newsletterTextsSchema } from './blocks/_shell/newsletter/schema.ts';
 import settings from './data/site.json' with { type: 'json' };
 import { defineSite } from './engine/site/definition.ts';
+import { editorWords } from './locale/editor.ts';
 import { brand } from './theme/brand.ts';
 
 /**
  * This site, as the engine receives it (vite.config.ts, `npm run build`, the editor, Storybook): its blocks, its
- * data files, its shell's parts, its language, labels and ids, its named links and forms, its organisation's facts,
- * its brand.
+ * data files, its shell's parts, its language, labels and ids, its editor's words (locale/), its named links and
+ * forms, its organisation's facts, its brand.
  */
 export default defineSite({
   blocks: blockRegistry,
@@ -51,6 +52,7 @@ export default defineSite({
       Breadcrumb: 'Fil d’Ariane',
       'Parent page': 'Page parente',
     },
+    editor: editorWords,
   },
   // The owner sets these in data/site.json, with the rest of their values.
   links: settings.externalLinks,

@@ -30,7 +30,7 @@ export const NewPageTaken: Story = {
     const address = canvas.getByRole('textbox', { name: 'Adresse' });
     await userEvent.clear(address);
     await userEvent.type(address, '/faq');
-    await expect(await canvas.findByText(/also served by pages\/faq.json/)).toBeVisible();
+    await expect(await canvas.findByText(/L’adresse « \/faq » est déjà prise par pages\/faq.json/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Créer la page' })).toBeDisabled();
   },
 };

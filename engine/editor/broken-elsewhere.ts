@@ -1,40 +1,43 @@
 import { formatJsonPath } from '../schema/json-path.ts';
+import type { SiteDefinition } from '../site/definition.ts';
+import type { BrokenElsewhereWords } from '../site/editor-words.ts';
 import type { ContentIssue } from '../validation/issue.ts';
+import { editorWordsOf } from './words.ts';
 
-/** A problem a save would cause in another file, worded in French for the person saving; `route` when that file is a page. */
+/** A problem a save would cause in another file, worded in the site's language for the person saving; `route` when that file is a page. */
 export interface BrokenElsewhere extends ContentIssue {
   route: string | undefined;
 }
 
-const nbsp = '\u00a0';
-
-function subject(file: string, route: string | undefined): string {
-  if (route !== undefined) return `La page ${route} (${file})`;
-  return file === 'data/navigation.json' ? `La navigation du site (${file})` : `Le fichier ${file}`;
+function subject(words: BrokenElsewhereWords, file: string, route: string | undefined): string {
+  if (route !== undefined) return words.page(route, file);
+  return file === 'data/navigation.json' ? words.navigation(file) : words.file(file);
 }
 
 /**
  * What `issue`, found by the build in a file other than the one being saved, means for the person saving: which
- * page (or file) breaks, at which field, and why, from the finding of the rule across files that reported it.
+ * page (or file) breaks, at which field, and why, from the finding of the rule across files that reported it, in
+ * the words of `site`.
  */
-export function brokenElsewhere(issue: ContentIssue, route: string | undefined): BrokenElsewhere {
-  const who = subject(issue.file, route);
-  const field = issue.path.length > 0 ? ` (champ ${formatJsonPath(issue.path)})` : '';
+export function brokenElsewhere(issue: ContentIssue, route: string | undefined, site: SiteDefinition): BrokenElsewhere {
+  const words = editorWordsOf(site).brokenElsewhere;
+  const who = subject(words, issue.file, route);
+  const field = issue.path.length > 0 ? words.field(formatJsonPath(issue.path)) : '';
   const finding = issue.finding;
   const message = (() => {
     switch (finding?.rule) {
       case 'unknownAnchor':
-        return `${who} renvoie à l’ancre #${finding.anchor} de ${finding.route}${field}, qui n’existerait plus sur cette page.`;
+        return words.unknownAnchor(who, finding.anchor, finding.route, field);
       case 'unknownRoute':
-        return `${who} renvoie à ${finding.route}${field}, qui ne serait pas une page du site.`;
+        return words.unknownRoute(who, finding.route, field);
       case 'unknownParent':
-        return `${who} a ${finding.parent} pour page parente dans son fil d’Ariane${field}, qui ne serait pas une page du site.`;
+        return words.unknownParent(who, finding.parent, field);
       case 'parentWithoutLabel':
-        return `${who} a ${finding.parent} pour page parente dans son fil d’Ariane${field}, mais ${finding.parent} n’aurait pas de libellé à y afficher.`;
+        return words.parentWithoutLabel(who, finding.parent, field);
       case 'sharedRoute':
-        return `${who} a la même adresse, ${finding.route}, que ${finding.otherFile}.`;
+        return words.sharedRoute(who, finding.route, finding.otherFile);
       default:
-        return `${who} ne passerait plus la validation${field}${nbsp}: ${issue.message}`;
+        return words.invalid(who, field, issue.message);
     }
   })();
   return { file: issue.file, path: issue.path, route, message };

@@ -2,15 +2,16 @@ import { editorMeta } from '../schema/editor-meta.ts';
 import { siteInUse } from '../site/site-in-use.ts';
 import type { FieldSpec } from './schema-form.ts';
 import { siteSchemas } from './site-schemas.ts';
-
-/** Placeholder text of a new required field: visible in the preview, obviously to be replaced. */
-export const placeholderText = 'Texte à compléter';
+import { editorWordsOf } from './words.ts';
 
 /** A value that passes the field's schema: what a new item, block or field starts with. */
 export function defaultFor(spec: FieldSpec): unknown {
   switch (spec.kind) {
-    case 'text':
-      return placeholderText.slice(0, spec.maxLength ?? placeholderText.length);
+    case 'text': {
+      // The site's placeholder (its editor's words): visible in the preview, obviously to be replaced.
+      const { placeholder } = editorWordsOf(siteInUse());
+      return placeholder.slice(0, spec.maxLength ?? placeholder.length);
+    }
     case 'number':
       return spec.min ?? 0;
     case 'boolean':

@@ -13,6 +13,7 @@ import { checkDataFile, dataFileText, editableDataFiles } from './data-files.ts'
 import { pageFileText } from './page-file.ts';
 import { siteSchemas } from './site-schemas.ts';
 import { fileOfRoute } from './validate.ts';
+import { editorWordsOf } from './words.ts';
 
 /** One page of pages/ as the editor's list shows it. */
 export interface PageSummary {
@@ -82,6 +83,7 @@ interface StoredPage {
 export function createEditorApi({ site, root, token }: { site: SiteDefinition; root: string; token: string }) {
   const contentRoot = resolve(root);
   const pagesDir = join(contentRoot, 'pages');
+  const words = editorWordsOf(site).api;
 
   function readPages(): StoredPage[] {
     return readdirSync(pagesDir)
@@ -120,8 +122,8 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     const issues = buildIssuesWith(contentRoot, site, new Map([[file, draft]]));
     if (issues.length === 0) return undefined;
     const routes = new Map(readPages().map(({ file: name, raw }) => [`pages/${name}`, typeof raw.path === 'string' ? raw.path : undefined]));
-    const elsewhere = issues.filter((issue) => issue.file !== file).map((issue) => brokenElsewhere(issue, routes.get(issue.file)));
-    const message = elsewhere.length > 0 ? 'Rien n’a été enregistré, car cette modification casserait d’autres fichiers du site.' : ownMessage;
+    const elsewhere = issues.filter((issue) => issue.file !== file).map((issue) => brokenElsewhere(issue, routes.get(issue.file), site));
+    const message = elsewhere.length > 0 ? words.nothingSaved : ownMessage;
     return error(422, message, { issues: issues.filter((issue) => issue.file === file), elsewhere });
   }
 
@@ -138,7 +140,7 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
   function open(path: string | null): ApiResponse {
     const pages = readPages();
     const found = pages.find(({ raw }) => raw.path === path);
-    if (!found) return error(404, `Aucune page n’a l’adresse « ${path ?? ''} ».`);
+    if (!found) return error(404, words.noPage(path ?? ''));
     const opened: OpenedPage = { file: found.file, page: found.raw, version: versionOf(found.text), others: others(pages) };
     return { status: 200, body: opened };
   }
@@ -151,11 +153,11 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     try {
       hostname = new URL(`http://${host}`).hostname;
     } catch {
-      return error(403, 'Hôte inconnu.');
+      return error(403, words.unknownHost);
     }
-    if (!loopback.has(hostname)) return error(403, 'L’éditeur n’accepte que les requêtes de cette machine.');
-    if (origin !== `http://${host}` && origin !== `https://${host}`) return error(403, 'Requête refusée : elle ne vient pas de l’éditeur de ce serveur.');
-    if (header(request, tokenHeader) !== token) return error(403, 'Requête refusée : jeton de session absent ou périmé. Rechargez l’éditeur.');
+    if (!loopback.has(hostname)) return error(403, words.notThisMachine);
+    if (origin !== `http://${host}` && origin !== `https://${host}`) return error(403, words.foreignOrigin);
+    if (header(request, tokenHeader) !== token) return error(403, words.badToken);
     return undefined;
   }
 
@@ -167,13 +169,13 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     try {
       body = JSON.parse(request.body ?? '');
     } catch {
-      return { refused: error(400, 'Le corps de la requête n’est pas du JSON.') };
+      return { refused: error(400, words.notJson) };
     }
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) return { refused: error(400, 'Le corps de la requête n’est pas un objet.') };
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return { refused: error(400, words.notObject) };
     return { body: body as Record<string, unknown> };
   }
 
-  const stale = (version: string) => error(409, 'Le fichier a changé sur le disque depuis son ouverture.', { reason: 'stale', version });
+  const stale = (version: string) => error(409, words.stale, { reason: 'stale', version });
 
   function save(request: ApiRequest): ApiResponse {
     const parsed = writeBody(request);
@@ -183,23 +185,23 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     const name = fileOfRoute(path);
     const target = name === undefined ? undefined : resolve(pagesDir, name);
     if (name === undefined || target === undefined || !target.startsWith(pagesDir + sep)) {
-      return error(400, `Adresse de page invalide : « ${path} ». Attendu : « / » ou « /mon-adresse » (minuscules, chiffres, tirets).`);
+      return error(400, words.invalidPath(path));
     }
     const page = body.page as Record<string, unknown> | undefined;
-    if (page === null || typeof page !== 'object' || Array.isArray(page)) return error(400, 'La page manque à la requête.');
-    if (page.path !== path) return error(400, 'L’adresse de la page ne correspond pas à celle de la requête.');
+    if (page === null || typeof page !== 'object' || Array.isArray(page)) return error(400, words.missingPage);
+    if (page.path !== path) return error(400, words.pathMismatch);
 
     const pages = readPages();
     const existing = pages.find(({ raw }) => raw.path === path);
     if (body.create === true) {
-      if (existing || existsSync(target)) return error(409, `L’adresse « ${path} » est déjà prise.`, { reason: 'exists' });
+      if (existing || existsSync(target)) return error(409, words.pathTaken(path), { reason: 'exists' });
     } else {
-      if (!existing) return error(404, `Aucune page n’a l’adresse « ${path} ».`);
+      if (!existing) return error(404, words.noPage(path));
       const version = versionOf(existing.text);
       if (body.version !== version) return stale(version);
     }
     const file = existing?.file ?? name;
-    const refused = refusalOf(`pages/${file}`, page, 'La page ne passe pas la validation.');
+    const refused = refusalOf(`pages/${file}`, page, words.invalidPage);
     if (refused) return refused;
 
     const text = pageFileText(page, existing?.text);
@@ -209,7 +211,7 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
 
   /** A data file of the site's table, by name: never a path taken from the request. */
   const dataFile = (name: unknown) => (typeof name === 'string' ? editableDataFiles().get(name) : undefined);
-  const unknownData = (name: unknown) => error(404, `Aucun fichier de données ne s’appelle « ${String(name ?? '')} ».`);
+  const unknownData = (name: unknown) => error(404, words.noDataFile(String(name ?? '')));
 
   function openData(name: string | null): ApiResponse {
     const entry = dataFile(name);
@@ -231,15 +233,15 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     const { body } = parsed;
     const entry = dataFile(body.name);
     if (!entry) return unknownData(body.name);
-    if (!('data' in body)) return error(400, 'Le contenu du fichier manque à la requête.');
+    if (!('data' in body)) return error(400, words.missingData);
     const target = join(contentRoot, entry.file);
     const previous = readFileSync(target, 'utf8');
     const version = versionOf(previous);
     if (body.version !== version) return stale(version);
     // Its own schema first: the pages that read it would only repeat its problems, less clearly.
     const issues = checkDataFile(body.data, entry.name);
-    if (issues.length > 0) return error(422, 'Le fichier ne passe pas la validation.', { issues, elsewhere: [] });
-    const refused = refusalOf(entry.file, body.data, 'Le fichier ne passe pas la validation.');
+    if (issues.length > 0) return error(422, words.invalidDataFile, { issues, elsewhere: [] });
+    const refused = refusalOf(entry.file, body.data, words.invalidDataFile);
     if (refused) return refused;
     const text = dataFileText(entry.name, body.data, previous);
     writeFileSync(target, text);
@@ -258,10 +260,10 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
           if (route === 'page' && request.method === 'POST') return save(request);
           if (route === 'data' && request.method === 'GET') return openData(url.searchParams.get('name'));
           if (route === 'data' && request.method === 'POST') return saveData(request);
-          return error(404, 'Point d’accès inconnu.');
+          return error(404, words.unknownEndpoint);
         });
       } catch (caught) {
-        return error(500, `Erreur de l’éditeur : ${(caught as Error).message}`);
+        return error(500, words.failure((caught as Error).message));
       }
     },
   };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { SiteDefinition } from '../site/definition.ts';
 import { apiPrefix, createEditorApi } from './server.ts';
+import { editorWordsOf } from './words.ts';
 
 export interface EditorOptions {
   /** The folder whose pages/ and data/ the editor edits; the project's own by default. */
@@ -40,10 +41,11 @@ export const editorEntries = Object.values(editorScripts);
 
 // A saved file reaches the editor's pages as the dev server's content event (engine/app/content-changed.ts), not as a
 // reload: the editor keeps its session (draft, undo history), main.tsx and preview.tsx refresh what they show.
-function editorHtml(entry: 'main' | 'preview', token: string): string {
+function editorHtml(entry: 'main' | 'preview', token: string, site: SiteDefinition): string {
   const head = entry === 'main' ? `<meta name="editor-token" content="${token}">` : '';
-  const title = entry === 'main' ? 'Éditeur de pages' : 'Aperçu';
-  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>${head}</head><body><div id="editor-root"></div><script type="module" src="/${editorScripts[entry]}"></script></body></html>`;
+  const { ui } = editorWordsOf(site);
+  const title = entry === 'main' ? ui.appTitle : ui.preview;
+  return `<!DOCTYPE html><html lang="${site.locale.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>${head}</head><body><div id="editor-root"></div><script type="module" src="/${editorScripts[entry]}"></script></body></html>`;
 }
 
 /**
@@ -66,7 +68,7 @@ export function editorPlugin(site: SiteDefinition, options: EditorOptions = {}):
           try {
             body = req.method === 'POST' ? await readBody(req) : undefined;
           } catch {
-            return sendJson(res, 413, { error: 'Requête trop volumineuse.' });
+            return sendJson(res, 413, { error: editorWordsOf(site).api.tooLarge });
           }
           const answer = api.handle({ method: req.method ?? 'GET', url, headers: req.headers, body });
           return sendJson(res, answer.status, answer.body);
@@ -74,7 +76,7 @@ export function editorPlugin(site: SiteDefinition, options: EditorOptions = {}):
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const entry = pathname === '/_editor/preview' ? 'preview' : 'main';
         try {
-          const html = await server.transformIndexHtml(url, editorHtml(entry, token));
+          const html = await server.transformIndexHtml(url, editorHtml(entry, token, site));
           res.statusCode = 200;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');

@@ -215,7 +215,7 @@ describe('page editor', () => {
     await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('/nos-valeurs');
     await form.getByRole('textbox', { name: 'Titre', exact: true }).fill('Tarifs');
     await form.getByRole('textbox', { name: 'Description' }).fill('Nos formules et leurs tarifs.');
-    await expect.poll(() => form.getByText(/also served by/).count()).toBe(1);
+    await expect.poll(() => form.getByText(/est déjà prise par pages\/nos-valeurs.json/).count()).toBe(1);
     expect(await form.getByRole('button', { name: 'Créer la page' }).isDisabled()).toBe(true);
     await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('/tarifs');
     await form.getByRole('button', { name: 'Créer la page' }).click();

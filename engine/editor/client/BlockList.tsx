@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { blockName, blockSummary, blockTypes } from '../block-types.ts';
-import { t } from './text.ts';
+import { compareNames, t } from './text.ts';
 
 export interface BlockListProps {
   blocks: ReadonlyArray<Record<string, unknown>>;
@@ -41,6 +41,8 @@ const BlockItem = memo(function BlockItem({
   onRemove,
 }: BlockItemProps) {
   const name = blockName(String(block.type));
+  // What each action's accessible name says it acts on: the block's position and name.
+  const which = `${index + 1}. ${name}`;
   const summary = blockSummary(block);
   return (
     <Box
@@ -90,16 +92,16 @@ const BlockItem = memo(function BlockItem({
         </Stack>
       </Button>
       <HStack gap="1" marginTop="1" flexWrap="wrap">
-        <Button size="xs" variant="outline" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`${t.moveUp} : ${index + 1}. ${name}`}>
+        <Button size="xs" variant="outline" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t.pair(t.moveUp, which)}>
           {t.moveUp}
         </Button>
-        <Button size="xs" variant="outline" disabled={last} onClick={() => onMove(index, index + 1)} aria-label={`${t.moveDown} : ${index + 1}. ${name}`}>
+        <Button size="xs" variant="outline" disabled={last} onClick={() => onMove(index, index + 1)} aria-label={t.pair(t.moveDown, which)}>
           {t.moveDown}
         </Button>
-        <Button size="xs" variant="outline" onClick={() => onDuplicate(index)} aria-label={`${t.duplicate} : ${index + 1}. ${name}`}>
+        <Button size="xs" variant="outline" onClick={() => onDuplicate(index)} aria-label={t.pair(t.duplicate, which)}>
           {t.duplicate}
         </Button>
-        <Button size="xs" variant="outline" disabled={only} onClick={() => onRemove(index)} aria-label={`${t.remove} : ${index + 1}. ${name}`}>
+        <Button size="xs" variant="outline" disabled={only} onClick={() => onRemove(index)} aria-label={t.pair(t.remove, which)}>
           {t.remove}
         </Button>
       </HStack>
@@ -136,7 +138,7 @@ export function BlockList({ blocks, selected, invalid, onSelect, onMove, onDupli
         <NativeSelect.Root size="sm" flex="1">
           <NativeSelect.Field aria-label={t.blockType} value={type} onChange={(event) => setType(event.currentTarget.value)}>
             {[...blockTypes()]
-              .sort((a, b) => blockName(a).localeCompare(blockName(b), 'fr'))
+              .sort((a, b) => compareNames(blockName(a), blockName(b)))
               .map((candidate) => (
                 <option key={candidate} value={candidate}>
                   {blockName(candidate)}

@@ -181,7 +181,9 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
                 <Heading as="h2" size="md" id="form-heading">
                   {t.pageSettings}
                 </Heading>
-                <Text fontSize="sm" color="fg.muted">{`${t.path} : ${String(draft.path)}`}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.pair(t.path, String(draft.path))}
+                </Text>
                 {errors.get('path') && <Text color="fg.error">{errors.get('path')!.join(' ')}</Text>}
                 <ObjectFieldList fields={pageFields()} path={[]} value={draft} />
               </>

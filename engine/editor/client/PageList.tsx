@@ -26,12 +26,12 @@ function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: ()
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const page = newPage(path, title, description);
-  const file = `pages/${fileOfRoute(path) ?? 'nouvelle-page.json'}`;
+  const file = `pages/${fileOfRoute(path) ?? 'new-page.json'}`;
   const issues = checkPage(page, file, others).issues;
   const taken = others.some((other) => other.path === path);
   const errorAt = (key: string) => {
     const messages = issues.filter((issue) => pathKey(issue.path) === key).map((issue) => issue.message);
-    if (key === 'path' && taken) messages.push(`Route "${path}" is also served by ${others.find((other) => other.path === path)?.file ?? ''}`);
+    if (key === 'path' && taken) messages.push(t.pathTakenBy(path, others.find((other) => other.path === path)?.file ?? ''));
     return touched && messages.length > 0 ? messages.join(' ') : undefined;
   };
   const valid = issues.length === 0 && !taken;
@@ -79,7 +79,7 @@ function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: ()
   );
 }
 
-/** Every page of the site with its address, title and last change; "Nouvelle page" to add one. */
+/** Every page of the site with its address, title and last change; a button to add one. */
 export function PageList({ pages }: { pages: PageSummary[] }) {
   const [creating, setCreating] = useState(false);
   const others: PageOutline[] = pages.map((page) => ({ file: `pages/${page.file}`, path: page.path, anchors: [], breadcrumb: null }));

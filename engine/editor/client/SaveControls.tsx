@@ -57,7 +57,7 @@ export function useWarnUnsaved(dirty: boolean) {
   }, [dirty]);
 }
 
-/** Annuler, Rétablir and Enregistrer: saving only a valid, changed draft, and not while saving or stale. */
+/** Undo, redo and save: saving only a valid, changed draft, and not while saving or stale. */
 export function SaveButtons<T>({
   history,
   dispatch,

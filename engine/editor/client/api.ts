@@ -1,6 +1,7 @@
 import type { BrokenElsewhere } from '../broken-elsewhere.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary } from '../server.ts';
 import type { ContentIssue } from '../../validation/issue.ts';
+import { words } from './text.ts';
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
@@ -52,11 +53,15 @@ async function post(url: string, body: unknown): Promise<SaveAnswer> {
 /** The editor's address of a route: /_editor/index for the home page. */
 export const editorUrl = (path: string) => `/_editor/${path === '/' ? 'index' : path.slice(1)}`;
 
+/** Where the editor's addresses of data files start, in the site's language (its editor's words). */
+const dataFilesPrefix = `/_editor/${words.dataFilesAddress}/`;
+
 /** The editor's address of a data file, remembering the page it was opened from. */
-export const dataEditorUrl = (name: string, fromPath?: string) => `/_editor/donnees/${name}${fromPath ? `?page=${encodeURIComponent(fromPath)}` : ''}`;
+export const dataEditorUrl = (name: string, fromPath?: string) => `${dataFilesPrefix}${name}${fromPath ? `?page=${encodeURIComponent(fromPath)}` : ''}`;
 
 /** The data file an editor address opens, if it is one. */
-export const dataOfEditorUrl = (pathname: string) => /^\/_editor\/donnees\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+export const dataOfEditorUrl = (pathname: string) =>
+  pathname.startsWith(dataFilesPrefix) ? /^([a-z0-9-]+)\/?$/.exec(pathname.slice(dataFilesPrefix.length))?.[1] : undefined;
 
 /** The route an editor address opens. */
 export const routeOfEditorUrl = (pathname: string) => {

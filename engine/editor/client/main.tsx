@@ -20,7 +20,7 @@ type View =
   | { kind: 'data'; opened: OpenedDataFile; session: number }
   | { kind: 'missing' };
 
-/** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one, /_editor/donnees/<name> a data file. */
+/** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one, /_editor/<data files>/<name> a data file (api.ts). */
 function Editor() {
   const dataName = dataOfEditorUrl(window.location.pathname);
   const route = dataName === undefined ? routeOfEditorUrl(window.location.pathname) : undefined;

@@ -17,6 +17,7 @@ import { fontFaceCss } from '../../theme/fonts.ts';
 import { system } from '../../theme/system.ts';
 import type { PageEntry } from '../../validation/load-content.ts';
 import type { DraftMessage, PreviewMessage } from './messages.ts';
+import { t } from './text.ts';
 
 const send = (message: PreviewMessage) => window.parent.postMessage(message, window.location.origin);
 
@@ -35,7 +36,7 @@ class BlockBoundary extends Component<{ children: ReactNode; resetKey: string },
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
   render() {
-    return this.state.failed ? <Notice>Ce bloc ne peut pas s’afficher en l’état.</Notice> : this.props.children;
+    return this.state.failed ? <Notice>{t.blockCannotShow}</Notice> : this.props.children;
   }
 }
 
@@ -70,7 +71,7 @@ const PreviewBlock = memo(
             </Suspense>
           </BlockBoundary>
         ) : (
-          <Notice>Bloc à corriger dans le formulaire.</Notice>
+          <Notice>{t.blockToFix}</Notice>
         )}
       </div>
     );

@@ -1,77 +1,13 @@
-/** The editor's words, French, with the no-break spaces French typography puts before « : ; ? ! » and inside « ». */
-const nbsp = '\u00a0';
-const thin = '\u202f';
+import site from 'virtual:site-in-use';
+import { editorWordsOf } from '../words.ts';
 
-/** « text » with no-break spaces inside the guillemets. */
-export const quoted = (text: string) => `«${nbsp}${text}${nbsp}»`;
+/** The editor's words in the site's language: its definition's `locale.editor`, else the engine's English. */
+export const words = editorWordsOf(site);
+export const t = words.ui;
 
-export const t = {
-  appTitle: 'Éditeur de pages',
-  pages: 'Pages du site',
-  newPage: 'Nouvelle page',
-  path: 'Adresse',
-  title: 'Titre',
-  modified: 'Modifiée le',
-  open: 'Ouvrir',
-  backToList: '← Toutes les pages',
-  blocks: 'Blocs de la page',
-  pageSettings: 'Réglages de la page (référencement, fil d’Ariane)',
-  addBlock: 'Ajouter un bloc',
-  blockType: 'Type de bloc',
-  add: 'Ajouter',
-  moveUp: 'Monter',
-  moveDown: 'Descendre',
-  duplicate: 'Dupliquer',
-  remove: 'Supprimer',
-  save: 'Enregistrer',
-  saved: 'Enregistré.',
-  saving: 'Enregistrement…',
-  unsaved: 'Modifications non enregistrées.',
-  noChange: 'Aucune modification.',
-  invalid: (count: number) => (count === 1 ? `1${nbsp}problème à corriger avant d’enregistrer.` : `${count}${nbsp}problèmes à corriger avant d’enregistrer.`),
-  invalidBlock: 'à corriger',
-  stale: `Le fichier a changé sur le disque depuis son ouverture${thin}: vos modifications n’ont pas été écrites.`,
-  reload: 'Recharger depuis le disque (abandonne vos modifications)',
-  undo: 'Annuler',
-  redo: 'Rétablir',
-  preview: 'Aperçu',
-  width: (px: number) => `${px}${nbsp}px`,
-  previewWidth: 'Largeur de l’aperçu',
-  clear: (label: string) => `Retirer ${quoted(label)}`,
-  addField: (label: string) => `Ajouter ${quoted(label)}`,
-  item: (label: string, index: number) => `${label} n°${nbsp}${index + 1}`,
-  addItem: 'Ajouter un élément',
-  none: '— aucun —',
-  linkTarget: 'Page ou lien externe',
-  linkAnchor: 'Ancre dans la page',
-  linkValue: 'Valeur du lien',
-  thisPage: '(cette page)',
-  sitePages: 'Pages du site',
-  externalLinks: 'Liens externes (data/site.json)',
-  unknownTarget: (value: string) => `${value} (introuvable)`,
-  noAnchor: '— haut de la page —',
-  create: 'Créer la page',
-  cancel: 'Annuler',
-  pathHelp: 'Par exemple /ma-nouvelle-page : minuscules, chiffres et tirets.',
-  description: 'Description',
-  fixedContent: (value: string) => `Contenu${nbsp}: ${value}`,
-  jsonHelp: 'Valeur au format JSON.',
-  jsonInvalid: 'JSON invalide.',
-  showBreadcrumb: 'Afficher ce champ',
-  loading: 'Chargement…',
-  selectBlock: 'Choisissez un bloc dans la liste ou dans l’aperçu pour le modifier.',
-  editing: (label: string) => `Bloc${nbsp}: ${label}`,
-  errorPrefix: `Erreur${nbsp}: `,
-  brokenElsewhere: 'Ce que la modification casserait ailleurs',
-  notFound: 'Cette page n’existe pas.',
-  editDataFile: (file: string) => `Modifier les éléments (${file})`,
-  dataFile: (file: string) => `Fichier de données${nbsp}: ${file}`,
-  dataHelp: 'Ces éléments sont partagés : chaque page qui les affiche reprend vos modifications.',
-  backToPage: (path: string) => `← Retour à la page ${path}`,
-  items: 'Éléments',
-  dataNotFound: 'Ce fichier de données n’existe pas.',
-};
-
-/** "23 novembre 2026 à 14:05" */
+/** A date and time as the site's language writes them: "23 novembre 2026 à 14:05" in French. */
 export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(site.locale.contentLanguage, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Two names in the order of the site's language, for the lists the person reads. */
+export const compareNames = (a: string, b: string) => a.localeCompare(b, site.locale.contentLanguage);

@@ -13,7 +13,7 @@ export function ArrayField({ spec, path, value, label, description }: FieldProps
   const items = Array.isArray(value) ? value : [];
   const canAdd = spec.maxItems === undefined || items.length < spec.maxItems;
   const canRemove = spec.minItems === undefined || items.length > spec.minItems;
-  // An item is named by its schema's title ("Point clé n° 2"), else by the list's.
+  // An item is named by its schema's title ("Key point no. 2"), else by the list's.
   const itemLabel = (index: number) => t.item(spec.itemLabel ?? label, index);
   const actions = (index: number) => [
     { text: t.moveUp, disabled: index === 0, run: () => change(path, moveItem(items, index, index - 1)) },
@@ -41,7 +41,7 @@ export function ArrayField({ spec, path, value, label, description }: FieldProps
                 variant="outline"
                 disabled={action.disabled}
                 onClick={action.run}
-                aria-label={`${action.text} : ${itemLabel(index)}`}
+                aria-label={t.pair(action.text, itemLabel(index))}
               >
                 {action.text}
               </Button>
@@ -55,7 +55,7 @@ export function ArrayField({ spec, path, value, label, description }: FieldProps
           variant="outline"
           disabled={!canAdd}
           onClick={() => change(path, [...items, defaultFor(spec.item)])}
-          aria-label={`${t.addItem} : ${label}`}
+          aria-label={t.pair(t.addItem, label)}
         >
           {t.addItem}
         </Button>

@@ -26,7 +26,7 @@ export function LinkField({ path, value, label, description, optional = false }:
         <HStack gap="2" width="full" flexWrap="wrap">
           <NativeSelect.Root flex="2" minWidth="12rem" size="sm">
             <NativeSelect.Field
-              aria-label={`${label} : ${t.linkTarget}`}
+              aria-label={t.pair(label, t.linkTarget)}
               value={target}
               onChange={(event) => {
                 const next = event.currentTarget.value;
@@ -57,7 +57,7 @@ export function LinkField({ path, value, label, description, optional = false }:
           {!isExternal && target !== '' && (
             <NativeSelect.Root flex="1" minWidth="10rem" size="sm">
               <NativeSelect.Field
-                aria-label={`${label} : ${t.linkAnchor}`}
+                aria-label={t.pair(label, t.linkAnchor)}
                 value={anchor}
                 onChange={(event) => {
                   const next = event.currentTarget.value;
@@ -77,7 +77,7 @@ export function LinkField({ path, value, label, description, optional = false }:
             </NativeSelect.Root>
           )}
         </HStack>
-        <Input size="sm" aria-label={`${label} : ${t.linkValue}`} value={text} onChange={(event) => set(event.currentTarget.value)} />
+        <Input size="sm" aria-label={t.pair(label, t.linkValue)} value={text} onChange={(event) => set(event.currentTarget.value)} />
       </Stack>
     </LabelledField>
   );

@@ -1,6 +1,7 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { defaultFor } from '../../defaults.ts';
 import { useForm } from '../editor-context.ts';
+import { t } from '../text.ts';
 import type { FieldProps } from './field-props.ts';
 import { ObjectFieldList } from './ObjectFields.tsx';
 
@@ -23,7 +24,7 @@ export function VariantField({ spec, path, value, label, description }: FieldPro
   return (
     <Stack gap="4">
       <Field.Root>
-        <Field.Label>{`${label} : ${spec.discriminator}`}</Field.Label>
+        <Field.Label>{t.pair(label, spec.discriminator)}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={current.value} onChange={(event) => choose(event.currentTarget.value)}>
             {spec.options.map((option) => (
