@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import site from '../../site.config.ts';
 
@@ -9,8 +10,8 @@ import site from '../../site.config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The site's folders: its blocks, its brand and its content. */
-const siteFolders = ['blocks/', 'theme/', 'data/', 'pages/'];
+/** The site's folders: its blocks, its brand, its words and its content. */
+const siteFolders = ['blocks/', 'theme/', 'locale/', 'data/', 'pages/'];
 
 function sourceFiles(folder: string, extensions = /\.tsx?$/): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -39,7 +40,7 @@ describe('the engine boundary', () => {
     expect(engineImports.filter(({ target }) => target.startsWith('tests/'))).toEqual([]);
   });
 
-  it('imports nothing from blocks/, theme/, data/ or pages/, nor the site definition', () => {
+  it('imports nothing from blocks/, theme/, locale/, data/ or pages/, nor the site definition', () => {
     const ofTheSite = engineImports.filter(({ target }) => siteFolders.some((folder) => target.startsWith(folder)) || target === 'site.config.ts');
     expect(ofTheSite).toEqual([]);
   });
@@ -117,5 +118,41 @@ describe('the engine holds nothing of the site’s brand or language', () => {
   it('gives its shell no id of the site’s language: they come from the definition’s locale', () => {
     const ids = Object.values(site.locale.ids).flatMap((id) => [`'${id}'`, `"${id}"`, `#${id}`]);
     expect(engineFilesHolding(ids)).toEqual([]);
+  });
+});
+
+// French, in any site's words, is written with these: accented letters, guillemets, the typographic apostrophe.
+const frenchMarks = /[àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»’]/;
+
+/** The texts of a module's strings, templates and JSX (its comments left out) that hold French. */
+function frenchStringsIn(file: string, source: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && frenchMarks.test(node.text)) found.push(node.text.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  return found;
+}
+
+/** A stylesheet's text without its comments, when it holds French (a `content` string, a font's name). */
+const frenchInCss = (source: string) => {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '');
+  return frenchMarks.test(text) ? [text.match(frenchMarks)![0]] : [];
+};
+
+describe('the engine holds no French: its words come from the site', () => {
+  it('finds French in strings, templates and JSX text, not in comments (the scan itself works)', () => {
+    const source = "// Aperçu\nconst a = 'Rétablir';\nconst b = `${a} l’éditeur`;\nconst c = <p title=\"« x »\">Créer</p>;\nconst d = 'Undo';";
+    expect(frenchStringsIn('sample.tsx', source)).toEqual(['Rétablir', 'l’éditeur', '« x »', 'Créer']);
+    expect(frenchInCss('/* « */ .a { content: "»"; }')).toEqual(['»']);
+  });
+
+  it('writes no French in any of its modules or stylesheets', () => {
+    const found = sourceFiles('engine', /\.(tsx?|css)$/).flatMap((file) => {
+      const source = readFileSync(join(root, file), 'utf8');
+      return (file.endsWith('.css') ? frenchInCss(source) : frenchStringsIn(file, source)).map((text) => `${file}: ${text}`);
+    });
+    expect(found).toEqual([]);
   });
 });
