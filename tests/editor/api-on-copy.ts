@@ -2,17 +2,21 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEditorApi, type ApiRequest } from '../../engine/editor/server.ts';
-import site from '../../site.config.ts';
+import type { SiteDefinition } from '../../engine/site/definition.ts';
+import ourSite from '../../site.config.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');
 export const token = 'jeton-de-test';
 export const host = '127.0.0.1:5173';
 
-/** The editor's API on a throwaway copy of the site's pages/ and data/, called as the editor page calls it. */
-export function editorApiOnCopy() {
+/**
+ * The editor's API on a throwaway copy of a site's pages/ and data/ (this site's, or `site` at `siteRoot`), called
+ * as the editor page calls it.
+ */
+export function editorApiOnCopy(site: SiteDefinition = ourSite, siteRoot = projectRoot) {
   const root = mkdtempSync(join(tmpdir(), 'editor-api-'));
-  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
+  cpSync(join(siteRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  cpSync(join(siteRoot, 'data'), join(root, 'data'), { recursive: true });
   const api = createEditorApi({ site, root, token });
   const headers = (extra: Record<string, string> = {}) => ({ host, origin: `http://${host}`, 'x-editor-token': token, ...extra });
   const postTo =

@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ourSettings from '../../data/site.json' with { type: 'json' };
+import { newBlock } from '../../engine/editor/defaults.ts';
+import type { SiteDefinition } from '../../engine/site/definition.ts';
+import { withSiteInUse } from '../../engine/site/site-in-use.ts';
+import { readDataFiles } from '../../engine/validation/data-files.ts';
+import { editorApiOnCopy } from '../editor/api-on-copy.ts';
 
 // Proof that the engine is not this site: a second site, in English, in a folder of its own with its own
 // site.config.ts (named links, a form, a block of its own reading a collection and a data file, its
@@ -338,6 +343,23 @@ describe('a second site built with the engine', () => {
       return ours.filter((value) => (typeof value === 'string' ? text.includes(value) : value.test(text))).map((value) => `${file}: ${String(value)}`);
     });
     expect(found).toEqual([]);
+  });
+});
+
+describe('a second site in the visual editor', () => {
+  it('answers in its language: its definition gives no editor words, so the engine’s English, none of this site’s French', async () => {
+    const { default: definition } = (await import(join(root, 'site.config.ts'))) as { default: SiteDefinition };
+    const editor = editorApiOnCopy(definition, root);
+    try {
+      // "services" is a data file of this site, not of the second.
+      expect(editor.openData('services')).toEqual({ status: 404, body: { error: 'No data file is named “services”.' } });
+      expect(editor.post({ path: '/', page: home, create: true })).toMatchObject({ status: 409, body: { error: 'The address “/” is already taken.' } });
+      // A new block, as the editor's page makes it with the site in use, starts with its placeholder text.
+      const block = withSiteInUse(definition, readDataFiles(root, definition).files, () => newBlock('workshop'));
+      expect(block).toMatchObject({ type: 'workshop', title: 'Text to complete' });
+    } finally {
+      editor.remove();
+    }
   });
 });
 
