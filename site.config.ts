@@ -16,6 +16,7 @@ export default defineSite({
   blocksFolder: 'blocks',
   dataFiles: siteDataFiles,
   shell: {
+    logo: { module: 'blocks/_shell/Logo.tsx', exportName: 'Logo' },
     footerIsland: { module: 'blocks/_shell/newsletter/NewsletterForm.tsx', exportName: 'NewsletterForm' },
     footerFormSchema: newsletterTextsSchema,
   },

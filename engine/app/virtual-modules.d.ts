@@ -15,6 +15,11 @@ declare module 'virtual:shell-islands' {
   export const FooterIsland: import('react').ComponentType<Record<string, unknown>>;
 }
 
+declare module 'virtual:shell-logo' {
+  /** The site's logo (its definition's shell.logo), which the header and the footer put in their link home. */
+  export const SiteLogo: import('react').ComponentType<import('../site/definition.ts').ShellLogoProps>;
+}
+
 declare module 'virtual:shell-labels' {
   /** The label the toaster's close button reads, for the browser's islands (the site's definition, locale.labels). */
   export const closeNotification: string;

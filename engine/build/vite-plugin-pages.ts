@@ -16,6 +16,7 @@ const ids = {
   islands: 'virtual:island-loaders',
   islandComponents: 'virtual:island-components',
   shellIslands: 'virtual:shell-islands',
+  shellLogo: 'virtual:shell-logo',
   shellLabels: 'virtual:shell-labels',
   siteInUse: 'virtual:site-in-use',
   siteTheme: 'virtual:site-theme',
@@ -26,8 +27,11 @@ const ids = {
 /** A module of the site's blocks (a registry path such as "faq/Faq.tsx"), from the engine's root. */
 const blockModule = (site: SiteDefinition, path: string) => `${site.blocksFolder}/${path}`;
 
+/** What the app imports for a module of the site: from the engine's root (Vite's), or its absolute path (a site's own folder). */
+const siteModuleImport = (module: string) => (isAbsolute(module) ? module : `/${module}`);
+
 /** What a loader imports for a block's component: its module from the engine's root, or its absolute path (a site's own folder). */
-const componentImport = (site: SiteDefinition, path: string) => (isAbsolute(path) ? path : `/${blockModule(site, path)}`);
+const componentImport = (site: SiteDefinition, path: string) => siteModuleImport(isAbsolute(path) ? path : blockModule(site, path));
 
 /**
  * Every island of the site, by source module and the export that is its component: those its blocks list in the
@@ -72,6 +76,12 @@ function shellIslandsSource(site: SiteDefinition): string {
   return `export { ${exportName} as FooterIsland } from ${JSON.stringify(`/${module}`)};`;
 }
 
+/** The site's logo, as a component the header and the footer render at build time. */
+function shellLogoSource(site: SiteDefinition): string {
+  const { module, exportName } = site.shell.logo;
+  return `export { ${exportName} as SiteLogo } from ${JSON.stringify(siteModuleImport(module))};`;
+}
+
 /**
  * For the tools that parse content in the browser (the editor, Storybook): the site's definition and the content
  * of its data files, made the site in use when imported.
@@ -90,7 +100,7 @@ function siteInUseSource(root: string, site: SiteDefinition): string {
 /**
  * Serves the validated content of the site defined by `definition` to the app as virtual modules: the site
  * settings, navigation and shell texts, the route table (one lazy chunk per page), the block component loaders,
- * the shell's island, and the site's theme and fonts. Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
+ * the shell's island and logo, and the site's theme and fonts. Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
  */
 export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, loaded?: SiteContent): Plugin {
   let root = contentRoot ?? process.cwd();
@@ -99,6 +109,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, lo
 
   function moduleSource(id: string): string | undefined {
     if (id === ids.shellIslands) return shellIslandsSource(definition);
+    if (id === ids.shellLogo) return shellLogoSource(definition);
     // One export per label: an island's chunk keeps only the labels it prints.
     if (id === ids.shellLabels)
       return Object.entries(definition.locale.labels)

@@ -6,7 +6,7 @@ import { Island } from '../render/island.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
 import { footerTimeline } from '../theme/footer-timeline.ts';
-import { Logo } from './Logo.tsx';
+import { LogoLink } from './LogoLink.tsx';
 
 interface FooterProps {
   site: Site;
@@ -22,7 +22,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
       <Container maxW="7xl" px={{ base: '5', md: '8' }}>
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '12', lg: '20' }}>
           <Stack gap="5" maxW="xl">
-            <Logo name={site.brand.name} label={homeLabel} inverted />
+            <LogoLink name={site.brand.name} label={homeLabel} inverted />
             <Heading as="h2" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="500" color="fg.inverted">
               {footer.contactTitle}
             </Heading>

@@ -2,7 +2,7 @@ import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
 import { shell } from 'virtual:site';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
-import { Logo } from './Logo.tsx';
+import { LogoLink } from './LogoLink.tsx';
 import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu.tsx';
 import { ResourcesMenu } from './ResourcesMenu.tsx';
 import { useCurrentPage } from './use-current-path.ts';
@@ -31,7 +31,7 @@ export function Header({ brandName, header }: HeaderProps) {
       borderColor="border"
     >
       <Container maxW="7xl" px={{ base: '5', md: '8' }} display="flex" alignItems="center" gap="4" h="72px">
-        <Logo name={brandName} label={header.homeLabel} />
+        <LogoLink name={brandName} label={header.homeLabel} />
         <HStack as="nav" aria-label={shell.labels.mainNavigation} gap="0.5" ms="auto" hideBelow="xl">
           {header.links.map((item) => (
             <NavLink key={item.label} item={item} current={currentPage(item.href)} />

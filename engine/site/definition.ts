@@ -32,6 +32,20 @@ export interface ShellIsland {
   exportName: string;
 }
 
+/** The site's logo, named as data: a component the header and the footer render inside their link home, at build time only (no island). */
+export interface ShellLogo {
+  /** From the engine's root ("blocks/_shell/Logo.tsx"), or an absolute path (a site's own folder). */
+  module: string;
+  /** Its component, given `ShellLogoProps`. */
+  exportName: string;
+}
+
+/** What the shell gives the site's logo: the brand's name, and whether it sits on the footer's dark background. */
+export interface ShellLogoProps {
+  name: string;
+  inverted: boolean;
+}
+
 /** What the engine itself prints around the content, in the site's language. */
 export interface ShellLabels {
   skipLink: string;
@@ -75,6 +89,8 @@ export interface SiteDefinition {
   /** The content files of data/ besides site.json and navigation.json, by name, with their schemas. */
   dataFiles: Readonly<Record<string, ContentKind>>;
   shell: {
+    /** Its logo, in the header and the footer; the engine makes it a link to the home page. */
+    logo: ShellLogo;
     /** The island the footer carries beside its contact column, given the texts of `footer.form` in data/navigation.json. */
     footerIsland: ShellIsland;
     /** The schema of those texts, the island's props. */

@@ -12,7 +12,7 @@ import { editorApiOnCopy } from '../editor/api-on-copy.ts';
 
 // Proof that the engine is not this site: a second site, in English, in a folder of its own with its own
 // site.config.ts (named links, a form, a block of its own reading a collection and a data file, its
-// organisation's facts, its labels and ids, its brand), data/ and pages/, built by `npm run build -- <root>`.
+// organisation's facts, its labels and ids, its logo and brand), data/ and pages/, built by `npm run build -- <root>`.
 // Nothing of this site may reach its output, and its links are checked against its own pages.
 
 const engineRoot = resolve(import.meta.dirname, '../..');
@@ -82,6 +82,7 @@ export default defineSite({
     'opening-hours': { files: ['data/opening-hours.json'], schema: hoursSchema },
   },
   shell: {
+    logo: { module: '${join(root, 'blocks/Mark.tsx')}', exportName: 'Mark' },
     footerIsland: { module: 'blocks/_shell/newsletter/NewsletterForm.tsx', exportName: 'NewsletterForm' },
     footerFormSchema: newsletterTextsSchema,
   },
@@ -107,6 +108,13 @@ export default function Workshop({ title, bindings, hours }) {
       <p>Weekdays {hours.weekdays}; Saturday {hours.saturday}</p>
     </section>
   );
+}
+`;
+
+/** Its logo: the name in small capitals, in the footer's light ink on its dark background. */
+const markComponent = `
+export function Mark({ name, inverted }) {
+  return <span style={{ fontVariant: 'small-caps', color: inverted ? 'white' : 'inherit' }}>{name}</span>;
 }
 `;
 
@@ -207,8 +215,9 @@ const ours = [
   '"name":"France"',
   'id="contenu"',
   'menu-mobile',
-  // The brand: its navy, its fonts and their files.
+  // The brand: its navy, its fonts and their files, its logo's compass.
   /#0E1B31/i,
+  'M16 4 L20 16 L16 28 L12 16 Z',
   /Fraunces/,
   /Inter (Variable|Fallback)/,
   /inter-latin|fraunces-latin/,
@@ -226,6 +235,7 @@ function writeSite(pages: Record<string, unknown> = {}): string {
   }
   mkdirSync(join(root, 'blocks'));
   writeFileSync(join(root, 'blocks/Workshop.tsx'), workshopComponent);
+  writeFileSync(join(root, 'blocks/Mark.tsx'), markComponent);
   writeFileSync(join(root, 'site.config.ts'), siteConfig(root));
   // A package of ES modules, as the engine is (else tsx would load its definition, and the engine's modules it imports, a second time as CommonJS).
   writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
@@ -294,8 +304,12 @@ describe('a second site built with the engine', () => {
     expect(html).toContain('aria-label="Site map"');
   });
 
-  it('wears its own brand: its colours, its installed fonts, no font file of this site', () => {
+  it('wears its own brand: its logo, its colours, its installed fonts, no font file of this site', () => {
     const html = read('index.html');
+    const logo = (color: string) =>
+      `<a href="/" aria-label="Verdier Bindery, home"><span style="font-variant:small-caps;color:${color}">Verdier Bindery</span></a>`;
+    expect(html).toContain(logo('inherit'));
+    expect(html).toContain(logo('white'));
     expect(html).toContain(`<meta name="theme-color" content="${leather}"/>`);
     expect(html).toContain(`--chakra-colors-brand-700:${leather.toLowerCase()}`);
     expect(html).toMatch(/--chakra-fonts-heading:Baskerville,/);
