@@ -6,7 +6,7 @@ export const text = z.string().trim().min(1);
 
 export const anchorId = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case anchor id like "fiche-poste"')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case anchor id like "opening-hours"')
   .meta({ title: engineTitles.anchor, description: 'Anchor id: links elsewhere reach this block with "#<id>".' });
 contentRoles.add(anchorId, { role: 'anchor' });
 
@@ -15,6 +15,6 @@ export const blockBase = {
   id: anchorId.optional(),
   surface: z
     .enum(['light', 'muted', 'dark'])
-    .meta({ title: engineTitles.surface, description: 'Section background: light (default), muted (ivory) or dark (navy).' })
+    .meta({ title: engineTitles.surface, description: 'Section background: light (default), muted or dark.' })
     .optional(),
 };
