@@ -21,7 +21,7 @@ async function main() {
       for (const { page: content } of loadContent(root, await loadSiteDefinition(root)).pages) {
         const { page } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
         await page.goto(`${served.url}${content.path}`, { waitUntil: 'networkidle' });
-        const file = join(outDir, String(width), `${content.path === '/' ? 'accueil' : content.path.slice(1)}.png`);
+        const file = join(outDir, String(width), `${content.path === '/' ? 'index' : content.path.slice(1)}.png`);
         await page.screenshot({ path: file, fullPage: true });
         await page.context().close();
         console.log(`screenshots/${width}/${file.split('/').pop()}`);
