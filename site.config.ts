@@ -55,6 +55,8 @@ export default defineSite({
     },
     editor: editorWords,
   },
+  // A new page opens on its hero, titled like the page.
+  editor: { newPageBlocks: (title) => [{ type: 'hero', title }] },
   // The owner sets these in data/site.json, with the rest of their values.
   links: settings.externalLinks,
   forms: settings.tallyForms,

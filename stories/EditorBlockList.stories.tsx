@@ -41,6 +41,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Monter : 3. Appel à l’action' }));
     await expect(args.onMove).toHaveBeenCalledWith(2, 1);
+    const palette = canvas.getByRole('combobox', { name: 'Type de bloc' });
+    // The palette opens on the first type in alphabetical order of the names the person reads.
+    const names = [...(palette as HTMLSelectElement).options].map((option) => option.text);
+    await expect((palette as HTMLSelectElement).selectedOptions[0]?.text).toBe([...names].sort((a, b) => a.localeCompare(b, 'fr'))[0]);
+    await userEvent.selectOptions(palette, 'Appel à l’action');
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un bloc' }));
     await expect(args.onAdd).toHaveBeenCalledWith('ctaBand');
   },

@@ -206,7 +206,7 @@ export function objectSpec(schema: AnySchema): Extract<FieldSpec, { kind: 'objec
 /** A title of the schemas in the site's language: the engine's own fields are titled in English, and a site may name them (`locale.fieldTitles`). */
 const siteTitle = (title: string) => siteInUse().locale.fieldTitles?.[title as EngineFieldTitle] ?? title;
 
-/** The label of a field its schema gives no title: its key spelled out ("caseStudies" → "Case studies"). */
+/** The label of a field its schema gives no title: its key spelled out ("openingHours" → "Opening hours"). */
 export function fieldLabel(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

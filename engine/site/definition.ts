@@ -111,6 +111,14 @@ export interface SiteDefinition {
     /** The visual editor's words (engine/site/editor-words.ts), every one of them; without it, the engine's English. Its dates are written in `contentLanguage`. */
     editor?: EditorWords;
   };
+  /** What the visual editor makes for this site. */
+  editor?: {
+    /**
+     * The blocks a page the editor creates starts with, given the page's title, each completed with its type's
+     * defaults; without it, one block of the first type the registry lists.
+     */
+    newPageBlocks?: (title: string) => ReadonlyArray<{ type: string } & Record<string, unknown>>;
+  };
   /** Named external links a link field may hold instead of a route ("booking"), with their URLs. */
   links: Readonly<Record<string, string>>;
   /** Embedded forms by name, with their form service ids. */

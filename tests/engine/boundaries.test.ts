@@ -124,16 +124,19 @@ describe('the engine holds nothing of the site’s brand or language', () => {
 // French, in any site's words, is written with these: accented letters, guillemets, the typographic apostrophe.
 const frenchMarks = /[àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»’]/;
 
-/** The texts of a module's strings, templates and JSX (its comments left out) that hold French. */
-function frenchStringsIn(file: string, source: string): string[] {
+/** The texts of a module's strings, templates and JSX (its comments left out). */
+function stringsIn(file: string, source: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && frenchMarks.test(node.text)) found.push(node.text.trim());
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) found.push(node.text.trim());
     ts.forEachChild(node, visit);
   };
   visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
   return found;
 }
+
+/** Those that hold French. */
+const frenchStringsIn = (file: string, source: string) => stringsIn(file, source).filter((text) => frenchMarks.test(text));
 
 /** A stylesheet's text without its comments, when it holds French (a `content` string, a font's name). */
 const frenchInCss = (source: string) => {
@@ -153,6 +156,27 @@ describe('the engine holds no French: its words come from the site', () => {
       const source = readFileSync(join(root, file), 'utf8');
       return (file.endsWith('.css') ? frenchInCss(source) : frenchStringsIn(file, source)).map((text) => `${file}: ${text}`);
     });
+    expect(found).toEqual([]);
+  });
+});
+
+// Words of other vocabularies that a block of the site happens to be named after: Open Graph's `og:type`.
+const otherVocabularies = new Set(['article']);
+
+describe('the engine names none of the site’s blocks: the site says what its editor starts a page with', () => {
+  const blockTypes = Object.keys(site.blocks).filter((type) => !otherVocabularies.has(type));
+
+  it('finds a block type written as a string (the scan itself works)', () => {
+    expect(blockTypes).toEqual(expect.arrayContaining(['hero', 'ctaBand', 'faqExplorer']));
+    expect(stringsIn('sample.ts', "// 'hero'\nuseState('ctaBand');").filter((text) => blockTypes.includes(text))).toEqual(['ctaBand']);
+  });
+
+  it('writes no block type of the site in a string of any of its modules', () => {
+    const found = sourceFiles('engine').flatMap((file) =>
+      stringsIn(file, readFileSync(join(root, file), 'utf8'))
+        .filter((text) => blockTypes.includes(text))
+        .map((text) => `${file}: ${text}`),
+    );
     expect(found).toEqual([]);
   });
 });

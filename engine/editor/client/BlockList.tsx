@@ -112,7 +112,8 @@ const BlockItem = memo(function BlockItem({
 /** The page's blocks in order, each with its type, a summary and its actions; a palette to add one. */
 export function BlockList({ blocks, selected, invalid, onSelect, onMove, onDuplicate, onRemove, onAdd }: BlockListProps) {
   const [dragged, setDragged] = useState<number>();
-  const [type, setType] = useState<string>('ctaBand');
+  const palette = [...blockTypes()].sort((a, b) => compareNames(blockName(a), blockName(b)));
+  const [type, setType] = useState(palette[0]!);
   return (
     <Stack gap="3">
       <Box as="ol" listStyleType="none" margin="0" padding="0" display="flex" flexDirection="column" gap="2">
@@ -137,13 +138,11 @@ export function BlockList({ blocks, selected, invalid, onSelect, onMove, onDupli
       <HStack as="form" gap="2" align="end" onSubmit={(event: React.FormEvent) => (event.preventDefault(), onAdd(type))}>
         <NativeSelect.Root size="sm" flex="1">
           <NativeSelect.Field aria-label={t.blockType} value={type} onChange={(event) => setType(event.currentTarget.value)}>
-            {[...blockTypes()]
-              .sort((a, b) => compareNames(blockName(a), blockName(b)))
-              .map((candidate) => (
-                <option key={candidate} value={candidate}>
-                  {blockName(candidate)}
-                </option>
-              ))}
+            {palette.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {blockName(candidate)}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -1,23 +1,11 @@
 import { Box, Button, Field, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { newBlock } from '../defaults.ts';
+import { newPage } from '../new-page.ts';
 import type { PageSummary } from '../server.ts';
 import { checkPage, fileOfRoute, pathKey } from '../validate.ts';
 import type { PageOutline } from '../../validation/page-rules.ts';
 import { editorUrl, savePage } from './api.ts';
 import { formatDate, t } from './text.ts';
-import { schemaPathOf } from '../../validation/schema-paths.ts';
-
-/** A new page as the editor creates it: valid as it is, with a hero block titled like the page. */
-export function newPage(path: string, title: string, description: string): Record<string, unknown> {
-  return {
-    $schema: `../${schemaPathOf('page')}`,
-    path,
-    seo: { title, description, structuredData: ['WebPage'] },
-    breadcrumb: { label: title },
-    blocks: [{ ...newBlock('hero'), title }],
-  };
-}
 
 function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: () => void }) {
   const [path, setPath] = useState('/');
