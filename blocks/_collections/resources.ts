@@ -17,7 +17,7 @@ export const resourceSchema = z
     benefits: titled(z.array(line('Bénéfice')).min(2), 'Bénéfices'),
     category: fields.category,
     type: titled(z.enum(resourceTypes), 'Type de ressource'),
-    external: titled(z.boolean(), 'Lien externe', 'True for a named external link (opens in a new tab).'),
+    external: titled(z.boolean(), 'Lien externe', 'À cocher quand le lien mène vers un autre site : il s’ouvre alors dans un nouvel onglet.'),
     icon: iconName,
   })
   .refine((resource) => resource.external === resource.url.external, {

@@ -8,9 +8,9 @@ export const serviceSchema = z
   .strictObject({
     id: collectionId,
     title: fields.title,
-    description: prose('Description', 'One sentence shown on cards.'),
+    description: prose('Description', 'Une phrase, affichée sur la carte du service.'),
     fullDescription: prose('Description complète'),
-    url: titled(linkField('The service page.'), 'Page du service'),
+    url: titled(linkField('La page qui présente ce service.'), 'Page du service'),
     benefits: titled(z.array(line('Bénéfice')).length(4, 'A service lists exactly 4 benefits'), 'Bénéfices'),
     category: fields.category,
     icon: iconName,

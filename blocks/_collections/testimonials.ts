@@ -6,8 +6,8 @@ import { collectionOf } from './collection-of.ts';
 export const testimonialSchema = z
   .strictObject({
     text: prose('Citation'),
-    author: line('Auteur', 'Role title, e.g. "Directeur général".'),
-    company: line('Entreprise', 'Descriptor, e.g. "Groupe média international".'),
+    author: line('Auteur', 'La fonction de l’auteur, par exemple « Directeur général ».'),
+    company: line('Entreprise', 'Une description de son entreprise, par exemple « Groupe média international ».'),
   })
   .meta({ title: 'Témoignage' });
 

@@ -8,7 +8,7 @@ export const valueSchema = z
     id: collectionId,
     title: fields.title,
     description: fields.description,
-    commitments: titled(z.array(line('Engagement')).min(2), 'Engagements', 'What the value means in practice during a mission.'),
+    commitments: titled(z.array(line('Engagement')).min(2), 'Engagements', 'Ce que cette valeur change concrètement pendant une mission.'),
     icon: iconName,
   })
   .meta({ title: 'Valeur' });

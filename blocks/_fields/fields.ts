@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { multiline } from '../../engine/schema/editor-meta.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
+import { frenchSpacing } from './french-spacing.ts';
 
 // This site's fields with their French titles: the editor's labels, and the titles of the content files' JSON
 // Schemas (zod's `.meta`). A block titles its own fields with these; the fields the engine defines (a block's
 // anchor, a link…) are named in site.config.ts (`locale.fieldTitles`).
 
-/** `schema` titled for the editor (and the JSON Schemas), with a description when it needs one. */
+/** `schema` titled for the editor (and the JSON Schemas), with a description when it needs one: the help under the field. */
 export const titled = <S extends z.ZodType>(schema: S, title: string, description?: string): S =>
-  schema.meta(description === undefined ? { title } : { title, description });
+  schema.meta(description === undefined ? { title: frenchSpacing(title) } : { title: frenchSpacing(title), description: frenchSpacing(description) });
 
 /** A line of text. */
 export const line = (title: string, description?: string) => titled(text, title, description);
@@ -19,6 +20,10 @@ export const prose = (title: string, description?: string) => titled(multiline(t
 
 /** A call to action: a label and a link. */
 export const button = (title: string, description?: string) => titled(cta, title, description);
+
+/** The name screen readers announce for a part of a block (`what`), which a sighted visitor may never see. */
+export const spokenName = (title: string, what: string, example?: string) =>
+  line(title, `Nom que les lecteurs d’écran annoncent pour ${what}${example === undefined ? '' : `, par exemple « ${example} »`}.`);
 
 /** The fields many blocks share. */
 export const fields = {

@@ -14,8 +14,8 @@ const articleSection = z
     id: anchorId.optional(),
     title: titled(siteText, 'Titre'),
     paragraphs: titled(z.array(paragraph), 'Paragraphes').default([]),
-    list: titled(z.array(titled(siteText, 'Point')), 'Liste à puces', 'Bullet points after the paragraphs.').default([]),
-    closing: titled(z.array(paragraph), 'Paragraphes de conclusion', 'Paragraphs after the bullet points.').default([]),
+    list: titled(z.array(titled(siteText, 'Point')), 'Liste à puces', 'Les points de la liste, affichés après les paragraphes.').default([]),
+    closing: titled(z.array(paragraph), 'Paragraphes de conclusion', 'Paragraphes affichés après la liste à puces.').default([]),
   })
   .refine((section) => section.paragraphs.length + section.list.length > 0, 'A section needs paragraphs or a list')
   .meta({ title: 'Section' });
@@ -23,14 +23,17 @@ const articleSection = z
 export const articleSchema = defineBlockSchema('article', {
   eyebrow: fields.eyebrow.optional(),
   title: fields.title.optional(),
-  titleLevel: titled(z.enum(['h1', 'h2']), 'Niveau du titre', '"h1" when the article opens the page (no hero above it).').default('h2'),
+  titleLevel: titled(z.enum(['h1', 'h2']), 'Niveau du titre', '« h1 » si l’article ouvre la page (sans bandeau d’accueil), sinon « h2 ».').default('h2'),
   lead: titled(multiline(siteText), 'Chapeau').optional(),
-  updated: titled(z.strictObject({ label: line('Libellé', 'E.g. "Dernière mise à jour :", followed by the current date.') }), 'Date de mise à jour').optional(),
+  updated: titled(
+    z.strictObject({ label: line('Libellé', 'Par exemple « Dernière mise à jour : », suivi de la date du jour.') }),
+    'Date de mise à jour',
+  ).optional(),
   sections: titled(z.array(articleSection).min(1), 'Sections'),
   contact: titled(
     z.strictObject({ title: fields.title, text: titled(multiline(siteText), 'Texte').optional() }),
     'Carte de contact',
-    'Closing card with the company name, trade register number and e-mail of data/site.json.',
+    'Encadré de fin avec la raison sociale, le numéro RCS et l’e-mail des réglages du site (data/site.json).',
   ).optional(),
 })
   .transform(({ updated, contact, ...article }) => ({

@@ -13,7 +13,9 @@ const tokenPattern = /\{([a-zA-Z]+)\}/g;
 
 /** Text where "{email}", "{companyName}", "{tradeRegister}" or "{brandName}" are replaced at build time. */
 export const siteText = text
-  .describe('Text; {email}, {companyName}, {tradeRegister} and {brandName} are replaced by the values of data/site.json.')
+  .describe(
+    'Les repères {email}, {companyName}, {tradeRegister} et {brandName} sont remplacés par l’e-mail, la raison sociale, le numéro RCS et le nom de la marque des réglages du site (data/site.json).',
+  )
   .superRefine((value, ctx) => {
     for (const [, name] of value.matchAll(tokenPattern)) {
       if (!(name! in siteTokens))

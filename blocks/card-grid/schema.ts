@@ -7,7 +7,7 @@ import { button, fields, line, titled } from '../_fields/fields.ts';
 export const cardSchema = z
   .strictObject({
     icon: iconName.optional(),
-    label: line('Étiquette', 'Small tag above the title, e.g. a category.').optional(),
+    label: line('Étiquette', 'Courte mention au-dessus du titre de la carte, par exemple une catégorie.').optional(),
     title: fields.title,
     text: fields.text,
     points: titled(z.array(fields.point), 'Points').default([]),

@@ -14,8 +14,8 @@ const caseStudy = z
     title: fields.title,
     problem: prose('Problème'),
     solution: prose('Solution'),
-    result: prose('Résultat', 'The outcome in figures, e.g. "+60 % de revenus publicitaires".'),
-    details: titled(z.array(workstream), 'Chantiers de la mission', 'Optional breakdown of the mission, one line per workstream.').default([]),
+    result: prose('Résultat', 'Le résultat chiffré, par exemple « +60 % de revenus publicitaires ».'),
+    details: titled(z.array(workstream), 'Chantiers de la mission', 'Détail facultatif de la mission, un chantier par ligne.').default([]),
   })
   .meta({ title: 'Cas' });
 
@@ -28,7 +28,11 @@ export const caseStudiesSchema = defineBlockSchema('caseStudies', {
       result: line('Résultat'),
       challenge: line('Enjeu'),
       action: line('Action'),
-      showDetails: titled(templateText('count'), 'Bouton « Voir les chantiers »', 'Button opening the breakdown of a mission.'),
+      showDetails: titled(
+        templateText('count'),
+        'Bouton « Voir les chantiers »',
+        'Bouton qui déplie le détail de la mission ; {count} est remplacé par le nombre de chantiers.',
+      ),
       hideDetails: line('Bouton « Masquer le détail »'),
     }),
     'Libellés',

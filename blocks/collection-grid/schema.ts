@@ -35,7 +35,7 @@ function withCards({ type, id, surface, eyebrow, title, intro, columns }: Frame,
 const servicesGrid = defineBlockSchema('collectionGrid', {
   ...frame,
   collection: collection('services', services),
-  linkLabel: line('Libellé du lien', 'Label of the link from each card to its service page.'),
+  linkLabel: line('Libellé du lien', 'Texte du lien de chaque carte vers la page du service.'),
 }).transform((block) =>
   withCards(
     block,
@@ -53,7 +53,7 @@ const sectorsGrid = defineBlockSchema('collectionGrid', {
   links: titled(
     z.strictObject({ sectorPage: line('Vers la page du secteur'), booking: line('Vers l’agenda'), services: line('Vers les services') }),
     'Libellés des liens',
-    'Link labels: to a sector page, to the booking calendar (sectors without a page), to /services.',
+    'Textes des liens : vers la page du secteur, vers l’agenda de rendez-vous (secteurs sans page), vers la page des services.',
   ),
 }).transform((block) =>
   withCards(

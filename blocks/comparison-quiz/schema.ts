@@ -37,8 +37,8 @@ export const comparisonQuizSchema = defineBlockSchema('comparisonQuiz', {
     z.strictObject({
       eyebrow: fields.eyebrow,
       scoreLabel: titled(templateText('cos', 'ea'), 'Libellé du score'),
-      cos: titled(outcome, 'Si le Chief of Staff l’emporte', 'When the Chief of Staff gets more points.'),
-      ea: titled(outcome, 'Si l’assistant l’emporte', 'When the assistant gets as many points or more.'),
+      cos: titled(outcome, 'Si le Chief of Staff l’emporte', 'Affiché quand le Chief of Staff obtient le plus de points.'),
+      ea: titled(outcome, 'Si l’assistant l’emporte', 'Affiché quand l’assistant obtient autant de points ou plus.'),
       restartLabel: fields.restartLabel,
     }),
     'Résultat',

@@ -5,18 +5,22 @@ import { fields, line, prose, titled } from '../_fields/fields.ts';
 
 export const comparisonTableSchema = defineBlockSchema('comparisonTable', {
   ...sectionIntro,
-  categoryHeading: line('En-tête des critères', 'Heading of the first column, e.g. "Critère".'),
+  categoryHeading: line('En-tête des critères', 'Titre de la première colonne, par exemple « Critère ».'),
   columns: titled(
     z.array(line('Colonne')).min(2).max(4),
     'Colonnes comparées',
-    'Headings of the compared columns, e.g. ["Chief of Staff salarié", "Chief of Staff freelance"].',
+    'Titres des colonnes comparées, de deux à quatre, par exemple « Chief of Staff salarié » et « Chief of Staff freelance ».',
   ),
-  highlightedColumn: titled(z.number().int().min(0).max(3), 'Colonne mise en avant', 'Index in `columns` of the column to emphasise (the offer).').optional(),
+  highlightedColumn: titled(
+    z.number().int().min(0).max(3),
+    'Colonne mise en avant',
+    'Rang de la colonne à mettre en avant (l’offre), en partant de 0 pour la première colonne comparée.',
+  ).optional(),
   rows: titled(
     z.array(titled(z.strictObject({ category: line('Critère'), cells: titled(z.array(line('Cellule')).min(2).max(4), 'Cellules') }), 'Ligne')).min(1),
     'Lignes',
   ),
-  note: prose('Note', 'Source or reading note under the table.').optional(),
+  note: prose('Note', 'Source ou aide à la lecture, affichée sous le tableau.').optional(),
   cta: fields.cta.optional(),
 })
   .superRefine((table, ctx) => {

@@ -4,18 +4,21 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { faqCollectionSchema } from '../_collections/faq.ts';
-import { fields, line, titled } from '../_fields/fields.ts';
+import { fields, line, spokenName, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 export const faqExplorerSchema = defineBlockSchema('faqExplorer', {
   ...sectionIntro,
   faq: titled(dataCollection('faq', faqCollectionSchema), 'Questions'),
-  searchLabel: line('Nom du champ de recherche', 'Accessible name of the search box.'),
+  searchLabel: spokenName('Nom du champ de recherche', 'le champ de recherche'),
   searchPlaceholder: line('Exemple de recherche'),
-  filterLabel: line('Nom des filtres', 'Accessible name of the category chips.'),
+  filterLabel: spokenName('Nom des filtres', 'les filtres par catégorie'),
   allLabel: line('Filtre « Toutes »'),
   resultCount: titled(
-    z.strictObject({ one: titled(templateText('count'), 'Au singulier', '0 and 1, as French has it.'), other: titled(templateText('count'), 'Au pluriel') }),
+    z.strictObject({
+      one: titled(templateText('count'), 'Au singulier', 'Pour 0 et 1 résultat, comme le veut le français ; {count} est remplacé par le nombre.'),
+      other: titled(templateText('count'), 'Au pluriel'),
+    }),
     'Nombre de résultats',
   ),
   empty: titled(z.strictObject({ title: fields.title, text: fields.text, resetLabel: line('Bouton de réinitialisation') }), 'Aucun résultat'),

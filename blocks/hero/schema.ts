@@ -4,11 +4,11 @@ import { fields, line, titled } from '../_fields/fields.ts';
 
 export const heroSchema = defineBlockSchema('hero', {
   eyebrow: fields.eyebrow.optional(),
-  title: line('Titre', 'The page title (h1).'),
+  title: line('Titre', 'Le grand titre de la page, en tête du bandeau.'),
   subtitle: fields.subtitle,
   primaryCta: fields.primaryCta,
   secondaryCta: fields.secondaryCta.optional(),
-  highlights: titled(z.array(line('Point clé')).max(4), 'Points clés', 'Short reassurance points under the buttons.').default([]),
+  highlights: titled(z.array(line('Point clé')).max(4), 'Points clés', 'Courts arguments rassurants, sous les boutons (quatre au plus).').default([]),
 }).meta({ title: 'Bandeau d’accueil' });
 
 export type HeroProps = z.output<typeof heroSchema>;

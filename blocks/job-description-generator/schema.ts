@@ -16,7 +16,11 @@ export const jobDescriptionGeneratorSchema = defineBlockSchema('jobDescriptionGe
   fields: titled(
     z.strictObject({
       companyName: titled(field, 'Nom de l’entreprise'),
-      companySize: titled(field, 'Taille de l’entreprise', 'The four sizes are labelled in lead.ts (the job description prints the same labels).'),
+      companySize: titled(
+        field,
+        'Taille de l’entreprise',
+        'Les quatre tailles proposées ne se modifient pas ici : la fiche de poste générée reprend les mêmes libellés.',
+      ),
       sector: titled(field, 'Secteur'),
       email: titled(field, 'E-mail'),
       missions: titled(field.extend({ hint: line('Aide à la saisie').optional() }), 'Missions'),
@@ -24,8 +28,8 @@ export const jobDescriptionGeneratorSchema = defineBlockSchema('jobDescriptionGe
     }),
     'Champs du formulaire',
   ),
-  optionalMark: line('Mention « facultatif »', 'Shown after the labels of optional fields, e.g. "(facultatif)".'),
-  invalidEmail: line('E-mail invalide', 'Shown under the e-mail field when the address is not one.'),
+  optionalMark: line('Mention « facultatif »', 'Affiché après le libellé des champs facultatifs, par exemple « (facultatif) ».'),
+  invalidEmail: line('E-mail invalide', 'Affiché sous le champ e-mail quand l’adresse saisie n’est pas valide.'),
   submitLabel: fields.submitLabel,
   submittingLabel: line('Bouton pendant la génération'),
   privacyNote: fields.privacyNote,
@@ -34,7 +38,7 @@ export const jobDescriptionGeneratorSchema = defineBlockSchema('jobDescriptionGe
       downloaded: titled(notice, 'Fiche téléchargée'),
       generationFailed: failure('Échec de la génération'),
       failed: failure('Échec de l’envoi'),
-      unknownError: prose('Erreur inconnue', 'Stands for {message} when the failure has none.'),
+      unknownError: prose('Erreur inconnue', 'Remplace {message} quand l’erreur n’est accompagnée d’aucune explication.'),
     }),
     'Messages',
   ),

@@ -5,7 +5,7 @@ import { fields, line, prose, titled } from '../_fields/fields.ts';
 
 export const logoStripSchema = defineBlockSchema('logoStrip', {
   title: fields.title,
-  note: prose('Note', 'E.g. why clients are described rather than named.').optional(),
+  note: prose('Note', 'Par exemple, pourquoi les clients sont décrits plutôt que nommés.').optional(),
   logos: titled(
     z
       .array(titled(z.strictObject({ name: line('Nom'), detail: line('Précision').optional(), icon: iconName }), 'Logo'))

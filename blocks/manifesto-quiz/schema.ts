@@ -25,14 +25,14 @@ export const manifestoQuizSchema = defineBlockSchema('manifestoQuiz', {
   outcomes: titled(
     z.strictObject({ booking: button('Prise de rendez-vous'), simulator: button('Simulateur') }),
     'Pages ouvertes à la fin',
-    'Opened in a new tab after the last answer: the booking calendar from 4 points, the simulator below.',
+    'Ouvertes dans un nouvel onglet après la dernière réponse : la prise de rendez-vous à partir de 4 points, le simulateur en dessous.',
   ),
   finished: titled(
     z.strictObject({
       title: fields.title,
       text: fields.text,
-      fallback: prose('Si l’onglet est bloqué', 'Before the link to the opened page, for visitors whose browser blocked the new tab.'),
-      cta: button('Bouton', 'The invitation to talk, e.g. to the contact form.'),
+      fallback: prose('Si l’onglet est bloqué', 'Affiché avant le lien vers la page ouverte, pour les visiteurs dont le navigateur a bloqué le nouvel onglet.'),
+      cta: button('Bouton', 'L’invitation à échanger, par exemple vers le formulaire de contact.'),
     }),
     'Fin du quiz',
   ),

@@ -24,7 +24,7 @@ export const okrPyramidSchema = defineBlockSchema('okrPyramid', {
   levels: titled(dataCollection('okr-pyramid', pyramidLevelsSchema), 'Niveaux'),
   exampleLabel: line('Libellé de l’exemple'),
   keyResultLabel: line('Libellé du résultat clé'),
-  hint: line('Indication', 'Tells the visitor the levels open on click.'),
+  hint: line('Indication', 'Indique au visiteur qu’un clic sur un niveau en affiche le détail.'),
 }).meta({ title: 'Pyramide des OKR' });
 
 export type OkrPyramidProps = z.output<typeof okrPyramidSchema>;

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { linkField } from '../../engine/schema/link.ts';
-import { fields, line, titled } from '../_fields/fields.ts';
+import { fields, spokenName, titled } from '../_fields/fields.ts';
+import { frenchSpacing } from '../_fields/french-spacing.ts';
 
 export const readingGuideSchema = defineBlockSchema('readingGuide', {
-  label: line('Nom du sommaire', 'Accessible name of the quick navigation, e.g. "Sommaire du manifeste".'),
+  label: spokenName('Nom du sommaire', 'ce sommaire', 'Sommaire du manifeste'),
   links: titled(
     z
-      .array(titled(z.strictObject({ label: fields.label, href: linkField('An anchor of this page, e.g. "#principes".') }), 'Lien'))
+      .array(
+        titled(
+          z.strictObject({
+            label: fields.label,
+            href: linkField(frenchSpacing('Une ancre de cette page, par exemple « #principes » : le lien mène à la section qui la porte.')),
+          }),
+          'Lien',
+        ),
+      )
       .min(2)
       .max(6)
       .refine((links) => links.every((item) => item.href.href.startsWith('#')), 'Quick navigation links are anchors of this page ("#principes")'),

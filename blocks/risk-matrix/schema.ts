@@ -31,12 +31,12 @@ export const riskMatrixSchema = defineBlockSchema('riskMatrix', {
   risks: titled(dataCollection('risk-matrix', riskSamplesSchema), 'Risques'),
   probabilityLabel: line('Nom de l’axe des probabilités'),
   impactLabel: line('Nom de l’axe des impacts'),
-  levels: titled(z.tuple([line('Faible'), line('Moyen'), line('Élevé')]), 'Niveaux', 'Low, medium, high: the bands of both axes.'),
+  levels: titled(z.tuple([line('Faible'), line('Moyen'), line('Élevé')]), 'Niveaux', 'Faible, moyen, élevé : les trois niveaux des deux axes.'),
   legendTitle: line('Titre de la légende'),
   riskDescription: titled(
     templateText('probability', 'impact'),
     'Description d’un risque',
-    'Read with each risk, e.g. "probabilité {probability} %, impact {impact} %".',
+    'Accompagne chaque risque, par exemple « probabilité {probability} %, impact {impact} % ».',
   ),
 })
   .meta({ title: 'Matrice des risques' })

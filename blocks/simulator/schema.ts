@@ -9,14 +9,17 @@ import { QUESTION_COUNT } from './logic.ts';
 const questionSchema = z
   .strictObject({
     id: titled(z.string().regex(/^q\d+$/, 'Expected an id like "q1"'), 'Identifiant'),
-    category: line('Catégorie', 'Category label, also stored with the answer.'),
-    text: prose('Affirmation', 'The statement the visitor rates from 1 to 10.'),
+    category: line('Catégorie', 'Nom de la catégorie, enregistré aussi avec la réponse.'),
+    text: prose('Affirmation', 'L’affirmation que le visiteur note de 1 à 10.'),
   })
   .meta({ title: 'Question' });
 
 export const questionnaireSchema = z.strictObject({
   $schema: z.string().optional(),
-  scale: titled(z.strictObject({ minLabel: line('Sens de 1', 'Meaning of 1.'), maxLabel: line('Sens de 10', 'Meaning of 10.') }), 'Échelle'),
+  scale: titled(
+    z.strictObject({ minLabel: line('Sens de 1', 'Ce que veut dire la note 1.'), maxLabel: line('Sens de 10', 'Ce que veut dire la note 10.') }),
+    'Échelle',
+  ),
   questions: titled(
     z
       .array(questionSchema)
@@ -43,7 +46,11 @@ const outcome = z.strictObject({ title: fields.title, text: fields.text, cta: fi
 
 export const simulatorSchema = defineBlockSchema('simulator', {
   questionnaire: titled(dataCollection('simulator-questions', questionnaireSchema), 'Questionnaire'),
-  stepLabels: titled(z.tuple([line('Coordonnées'), line('Questions'), line('Résultat')]), 'Noms des étapes', 'Step indicator: details, questions, result.'),
+  stepLabels: titled(
+    z.tuple([line('Coordonnées'), line('Questions'), line('Résultat')]),
+    'Noms des étapes',
+    'Noms affichés dans l’indicateur d’étapes : coordonnées, questions, résultat.',
+  ),
   info: titled(
     z.strictObject({
       title: fields.title,
@@ -67,8 +74,12 @@ export const simulatorSchema = defineBlockSchema('simulator', {
       previousLabel: line('Bouton précédent'),
       nextLabel: fields.nextLabel,
       submitLabel: fields.submitLabel,
-      savingLabel: line('Bouton pendant l’enregistrement', 'Submit button while the answers are being saved.'),
-      remainingHint: titled(templateText('count'), 'Questions restantes', 'Shown near the submit button while questions are unanswered.'),
+      savingLabel: line('Bouton pendant l’enregistrement', 'Texte du bouton d’envoi pendant l’enregistrement des réponses.'),
+      remainingHint: titled(
+        templateText('count'),
+        'Questions restantes',
+        'Affiché près du bouton d’envoi tant que des questions restent sans réponse ; {count} est remplacé par leur nombre.',
+      ),
     }),
     'Étape des questions',
   ),
@@ -76,7 +87,7 @@ export const simulatorSchema = defineBlockSchema('simulator', {
     z.strictObject({
       title: titled(templateText('firstName'), 'Titre'),
       scoreLabel: line('Libellé du score'),
-      needed: titled(outcome, 'Chief of Staff recommandé', 'Score above 49: a Chief of Staff would help.'),
+      needed: titled(outcome, 'Chief of Staff recommandé', 'Score supérieur à 49 : un Chief of Staff serait utile.'),
       notNeeded: titled(outcome, 'Chief of Staff pas nécessaire'),
       restartLabel: fields.restartLabel,
     }),

@@ -11,9 +11,13 @@ const views = { consultant: line('Consultant'), chiefOfStaff: line('Chief of Sta
 export const sliderComparisonSchema = defineBlockSchema('sliderComparison', {
   ...sectionIntro,
   sliderLabel: line('Nom du curseur'),
-  views: titled(z.strictObject(views), 'Noms des deux vues', 'Names of the two views, shown at the ends of the slider.'),
-  thresholdNote: titled(templateText('threshold'), 'Seuil de bascule', 'States in the page where the view switches.'),
-  currentView: titled(templateText('view'), 'Vue affichée', 'Announces the view on show, e.g. "Vue affichée : {view}".'),
+  views: titled(z.strictObject(views), 'Noms des deux vues', 'Noms des deux vues, affichés aux extrémités du curseur.'),
+  thresholdNote: titled(
+    templateText('threshold'),
+    'Seuil de bascule',
+    'Indique au visiteur à quel point du curseur la vue bascule ; {threshold} est remplacé par ce seuil.',
+  ),
+  currentView: titled(templateText('view'), 'Vue affichée', 'Annonce la vue affichée, par exemple « Vue affichée : {view} ».'),
   categoryHeading: line('En-tête des critères'),
   rows: titled(
     z.array(titled(z.strictObject({ category: line('Critère'), ...views }), 'Ligne')).length(5, 'Five rows: scope, duration, role, skills, impact'),

@@ -4,7 +4,7 @@ import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { fields, line, prose, titled } from '../_fields/fields.ts';
 
 const figure = z.strictObject({
-  value: line('Valeur', 'The figure as shown, e.g. "+25%" or "18".'),
+  value: line('Valeur', 'Le chiffre tel qu’il s’affiche, par exemple « +25 % » ou « 18 ».'),
   label: fields.label,
   detail: line('Précision').optional(),
 });
@@ -12,7 +12,7 @@ const figure = z.strictObject({
 export const statsSchema = defineBlockSchema('stats', {
   ...sectionIntro,
   items: titled(z.array(titled(figure, 'Chiffre')).min(1).max(6), 'Chiffres'),
-  note: prose('Note', 'Source or context line under the figures.').optional(),
+  note: prose('Note', 'Source ou précision, affichée sous les chiffres.').optional(),
 }).meta({ title: 'Chiffres clés' });
 
 export type StatsProps = z.output<typeof statsSchema>;

@@ -7,12 +7,16 @@ export const stepsSchema = defineBlockSchema('steps', {
   ...sectionIntro,
   steps: titled(
     z
-      .array(titled(z.strictObject({ title: fields.title, duration: line('Durée', 'E.g. "3 mois".').optional(), text: fields.text }), 'Étape'))
+      .array(titled(z.strictObject({ title: fields.title, duration: line('Durée', 'Par exemple « 3 mois ».').optional(), text: fields.text }), 'Étape'))
       .min(2)
       .max(6),
     'Étapes',
   ),
-  highlightOnHover: titled(z.boolean(), 'Mettre en avant l’étape survolée', 'Highlight the step under the pointer or keyboard focus.').default(false),
+  highlightOnHover: titled(
+    z.boolean(),
+    'Mettre en avant l’étape survolée',
+    'Met en valeur l’étape que le visiteur survole à la souris ou atteint au clavier.',
+  ).default(false),
   cta: fields.cta.optional(),
 }).meta({ title: 'Étapes' });
 

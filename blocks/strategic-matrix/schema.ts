@@ -6,7 +6,7 @@ import { fields, line, prose, titled } from '../_fields/fields.ts';
 import { RATING_SCALES } from './logic.ts';
 
 const itemId = titled(z.string().regex(/^[a-z0-9-]+$/), 'Identifiant');
-const details = titled(z.array(prose('Détail')).min(1), 'Détails', 'What is at stake, shown when the card is open.');
+const details = titled(z.array(prose('Détail')).min(1), 'Détails', 'Les enjeux, affichés quand la carte est ouverte.');
 
 /** A list of the matrix's cards: each with its id, title and description, its two ratings, its details and its answer. */
 const cards = <R extends z.ZodRawShape, A extends z.ZodRawShape>(list: string, card: string, ratings: R, answer: A) =>
@@ -36,7 +36,7 @@ export const strategicMatrixSchema = defineBlockSchema('strategicMatrix', {
   matrix: titled(z.union([dataCollection('media-matrix', strategicMatrixDataSchema), dataCollection('bank-matrix', strategicMatrixDataSchema)]), 'Matrice'),
   tabs: titled(
     z.strictObject({
-      risks: line('Onglet des risques', 'First tab, open by default: "Risques" or "Défis".'),
+      risks: line('Onglet des risques', 'Premier onglet, ouvert par défaut : « Risques » ou « Défis ».'),
       opportunities: line('Onglet des opportunités'),
     }),
     'Onglets',
@@ -47,8 +47,8 @@ export const strategicMatrixSchema = defineBlockSchema('strategicMatrix', {
       probability: line('Probabilité'),
       potential: line('Potentiel'),
       feasibility: line('Faisabilité'),
-      solution: line('Solution', 'Heading of a risk card\'s answer, "Notre Solution".'),
-      action: line('Plan d’action', 'Heading of an opportunity card\'s plan, "Plan d\'Action".'),
+      solution: line('Solution', 'Titre de la réponse sur une carte de risque, par exemple « Notre Solution ».'),
+      action: line('Plan d’action', 'Titre du plan sur une carte d’opportunité, par exemple « Plan d’Action ».'),
     }),
     'Libellés',
   ),

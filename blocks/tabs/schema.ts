@@ -6,7 +6,7 @@ import { fields, line, titled } from '../_fields/fields.ts';
 
 const tab = z
   .strictObject({
-    label: line('Libellé', 'Text of the tab button.'),
+    label: line('Libellé', 'Texte du bouton de l’onglet.'),
     title: fields.title,
     paragraphs: titled(z.array(fields.paragraph).min(1), 'Paragraphes'),
     points: titled(z.array(fields.point), 'Points').default([]),

@@ -4,13 +4,13 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { testimonialsSchema } from '../_collections/testimonials.ts';
-import { fields, line, titled } from '../_fields/fields.ts';
+import { fields, spokenName, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 export const testimonialCarouselSchema = defineBlockSchema('testimonialCarousel', {
   ...sectionIntro,
   testimonials: titled(dataCollection('testimonials', testimonialsSchema), 'Témoignages'),
-  label: line('Nom du carrousel', 'Accessible name of the carousel, e.g. "Témoignages de dirigeants".'),
+  label: spokenName('Nom du carrousel', 'le carrousel', 'Témoignages de dirigeants'),
   nextLabel: fields.nextLabel,
   positionLabel: titled(templateText('current', 'total'), 'Position'),
 })

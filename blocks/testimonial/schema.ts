@@ -6,8 +6,8 @@ import { fields, line, prose } from '../_fields/fields.ts';
 export const testimonialSchema = defineBlockSchema('testimonial', {
   eyebrow: fields.eyebrow.optional(),
   quote: prose('Citation'),
-  author: line('Auteur', 'Role title, e.g. "Directrice des opérations".'),
-  company: line('Entreprise', 'Company descriptor, e.g. "Enseigne de retail multi-sites".'),
+  author: line('Auteur', 'La fonction de l’auteur, par exemple « Directrice des opérations ».'),
+  company: line('Entreprise', 'Une description de son entreprise, par exemple « Enseigne de retail multi-sites ».'),
 }).meta({ title: 'Témoignage' });
 
 export type TestimonialProps = z.output<typeof testimonialSchema>;

@@ -6,7 +6,7 @@ export const textSectionSchema = defineBlockSchema('textSection', {
   eyebrow: fields.eyebrow.optional(),
   title: fields.title,
   paragraphs: titled(z.array(fields.paragraph).min(1), 'Paragraphes'),
-  listTitle: line('Titre de la liste', 'Heading of the side list, e.g. "Responsabilités clés".').optional(),
+  listTitle: line('Titre de la liste', 'Titre de la liste affichée à côté du texte, par exemple « Responsabilités clés ».').optional(),
   list: titled(z.array(titled(z.strictObject({ title: fields.title, text: fields.text.optional() }), 'Élément de la liste')), 'Liste').default([]),
   cta: fields.cta.optional(),
 }).meta({ title: 'Section de texte' });

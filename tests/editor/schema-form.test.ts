@@ -52,7 +52,7 @@ describe('schema to form', () => {
 
   it('keeps labels, descriptions, optional fields and defaults', () => {
     const hero = blockSpec('hero');
-    expect(field(hero, 'title')).toMatchObject({ label: 'Titre', description: 'The page title (h1).', optional: false });
+    expect(field(hero, 'title')).toMatchObject({ label: 'Titre', description: 'Le grand titre de la page, en tête du bandeau.', optional: false });
     expect(field(hero, 'primaryCta')).toMatchObject({ label: 'Bouton principal' });
     expect(field(hero, 'eyebrow')).toMatchObject({ label: 'Surtitre', optional: true });
     expect(field(hero, 'secondaryCta')).toMatchObject({ optional: true, spec: { kind: 'object' } });
