@@ -3,12 +3,13 @@ import { blockRegistry } from './blocks/registry.ts';
 import { newsletterTextsSchema } from './blocks/_shell/newsletter/schema.ts';
 import settings from './data/site.json' with { type: 'json' };
 import { defineSite } from './engine/site/definition.ts';
+import { contentWords } from './locale/content.ts';
 import { editorWords } from './locale/editor.ts';
 import { brand } from './theme/brand.ts';
 
 /**
  * This site, as the engine receives it (vite.config.ts, `npm run build`, the editor, Storybook): its blocks, its
- * data files, its shell's parts, its language, labels and ids, its editor's words (locale/), its named links and
+ * data files, its shell's parts, its language, labels and ids, its editor's words and messages (locale/), its named links and
  * forms, its organisation's facts, its brand.
  */
 export default defineSite({
@@ -54,6 +55,7 @@ export default defineSite({
       'Parent page': 'Page parente',
     },
     editor: editorWords,
+    content: contentWords,
   },
   // A new page opens on its hero, titled like the page.
   editor: { newPageBlocks: (title) => [{ type: 'hero', title }] },

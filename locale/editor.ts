@@ -1,11 +1,5 @@
 import type { EditorWords } from '../engine/site/editor-words.ts';
-
-// The editor's words, French, with the no-break spaces French typography puts before « : ; ? ! » and inside « ».
-const nbsp = '\u00a0';
-const thin = '\u202f';
-
-/** « text » with no-break spaces inside the guillemets. */
-const quoted = (text: string) => `«${nbsp}${text}${nbsp}»`;
+import { nbsp, quoted, thin } from './typography.ts';
 
 /** The visual editor in French: its pages, its API's answers, what a save would break elsewhere. */
 export const editorWords: EditorWords = {

@@ -15,7 +15,7 @@ const hero = {
 /**
  * The block form of the visual editor (/_editor/), generated from the block's zod schema: a line or a text
  * area by maximum length, selects for enums, groups for objects, lists with their actions, links with a
- * picker. Errors show at the field, in the build's words.
+ * picker. Errors show at the field: the build's checks, in the site's words.
  */
 const meta = {
   title: 'Editor/BlockForm',
@@ -33,7 +33,7 @@ export const Hero: Story = {};
 export const EmptyTitle: Story = {
   args: { block: { ...hero, title: '' } },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByText(/Too small/))[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByText(/^Trop petit\s:/))[0]).toBeVisible();
   },
 };
 
@@ -41,7 +41,7 @@ export const EmptyTitle: Story = {
 export const MissingRoute: Story = {
   args: { block: { ...hero, primaryCta: { label: 'Voir', href: '/page-absente' } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Link to "/page-absente": no page in pages/ has this path')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Lien vers «\s\/page-absente\s»\s: aucune page du site n’a cette adresse\.$/)).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { perSiteInUse } from '../site/site-in-use.ts';
+import { contentWordsOf, withContentWords } from '../site/content-words-in-use.ts';
+import { perSiteInUse, siteInUse } from '../site/site-in-use.ts';
 import { parseContent } from '../validation/error-map.ts';
 import type { ContentIssue } from '../validation/issue.ts';
 import { formatJsonFile } from './json-file.ts';
@@ -40,11 +41,12 @@ export function dataFileSpec(name: string): FieldSpec | undefined {
   return specs.get(name);
 }
 
-/** Checks a data file's draft against its schema, with the build's words (engine/validation/error-map.ts). */
+/** Checks a data file's draft against its schema, with the build's checks in the site's words (its `locale.content`). */
 export function checkDataFile(raw: unknown, name: string): ContentIssue[] {
+  const words = contentWordsOf(siteInUse());
   const entry = editableDataFiles().get(name);
-  if (!entry) return [{ file: `data/${name}.json`, path: [], message: 'Unknown data file' }];
-  return parseContent(entry.schema, raw, entry.file).issues;
+  if (!entry) return [{ file: `data/${name}.json`, path: [], message: words.unknownDataFile }];
+  return withContentWords(words, () => parseContent(entry.schema, raw, entry.file).issues);
 }
 
 /** The text of the data file for `value`, keys in schema order, keeping what did not change as `previous` had it. */

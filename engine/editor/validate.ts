@@ -1,4 +1,6 @@
 import type { Page } from '../schema/page.ts';
+import { contentWordsOf, withContentWords } from '../site/content-words-in-use.ts';
+import { siteInUse } from '../site/site-in-use.ts';
 import { parseContent } from '../validation/error-map.ts';
 import type { ContentIssue } from '../validation/issue.ts';
 import { pageOutline, pageRuleIssues, type PageOutline } from '../validation/page-rules.ts';
@@ -11,15 +13,17 @@ export interface PageCheck {
 
 /**
  * The build's checks on a draft page's own fields (its schema, then the build's rules across pages against the
- * outlines of the others), as the person types. The write endpoint runs the build's loader itself, which also
+ * outlines of the others), as the person types, in the site's words (its `locale.content`). The write endpoint runs the build's loader itself, which also
  * sees what the draft breaks in other files (engine/editor/check-drafts.ts).
  */
 export function checkPage(raw: unknown, file: string, others: readonly PageOutline[]): PageCheck {
-  const { data: page, issues } = parseContent(siteSchemas().page, raw, file);
-  if (!page) return { page, issues };
-  const entry = { file, page };
-  const outlines = [pageOutline(entry), ...others.filter((other) => other.file !== file)];
-  return { page, issues: pageRuleIssues([entry], outlines, new Set()) };
+  return withContentWords(contentWordsOf(siteInUse()), () => {
+    const { data: page, issues } = parseContent(siteSchemas().page, raw, file);
+    if (!page) return { page, issues };
+    const entry = { file, page };
+    const outlines = [pageOutline(entry), ...others.filter((other) => other.file !== file)];
+    return { page, issues: pageRuleIssues([entry], outlines, new Set()) };
+  });
 }
 
 /** "blocks.2.title" from ['blocks', 2, 'title']: the key the form looks errors up by. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import { dataFileInUse } from '../site/site-in-use.ts';
 import { formatJsonPath } from './json-path.ts';
 import { engineTitles } from '../site/field-titles.ts';
@@ -18,10 +19,10 @@ export function dataCollection<const N extends string, S extends z.ZodType>(name
     .transform((_, context): z.output<S> => {
       const content = dataFileInUse(file);
       if (content === undefined) {
-        context.addIssue({ code: 'custom', message: `${file}: no such data file in the site's definition (dataFiles) or on disk` });
+        context.addIssue({ code: 'custom', message: contentWordsInUse().noDataFile(file) });
         return z.NEVER;
       }
-      const result = schema.safeParse(content);
+      const result = schema.safeParse(content, { error: contentWordsInUse().zodErrors });
       if (result.success) return result.data;
       for (const issue of result.error.issues) {
         const where = issue.path.length > 0 ? ` › ${formatJsonPath(issue.path)}` : '';

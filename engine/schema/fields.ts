@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { contentRoles } from './declared.ts';
+import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
 export const text = z.string().trim().min(1);
 
 export const anchorId = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case anchor id like "opening-hours"')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: () => contentWordsInUse().anchorId })
   .meta({ title: engineTitles.anchor, description: 'Anchor id: links elsewhere reach this block with "#<id>".' });
 contentRoles.add(anchorId, { role: 'anchor' });
 

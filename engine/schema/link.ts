@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteInUse } from '../site/site-in-use.ts';
 import { contentRoles, markLink } from './declared.ts';
+import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
 /** A link after build-time resolution: what components receive. */
@@ -17,7 +18,7 @@ const internalPattern = /^(\/[a-z0-9-]*(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/;
 const internalLink = z
   .string()
   .min(1)
-  .regex(internalPattern, 'Expected a route path like "/services", an anchor like "#contact", or both')
+  .regex(internalPattern, { error: () => contentWordsInUse().internalLink })
   .describe('A route of this site ("/services"), an anchor on this page ("#contact") or both ("/faq#tarifs").');
 
 // Built on first use, from the site in use: the names are the site's (engine/site/site-in-use.ts).

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { BlockRegistry } from '../site/definition.ts';
 import { text } from './fields.ts';
+import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
 export const structuredDataKinds = ['WebPage', 'Service', 'Article', 'FAQPage'] as const;
 export type StructuredDataKind = (typeof structuredDataKinds)[number];
 
-export const routePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Expected a route path like "/" or "/quarter-plan"');
+export const routePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: () => contentWordsInUse().routePath });
 
 /** A block as a page holds it once parsed: its type, its anchor and surface, and the props its schema produced. */
 export interface Block {
@@ -32,8 +33,8 @@ export function pageSchemaOf<R extends BlockRegistry>(blocks: R) {
     path: routePath.meta({ title: engineTitles.path, description: 'The route this file serves. Must be unique.' }),
     seo: z
       .strictObject({
-        title: text.max(60, 'A title of at most 60 characters, so search results show it whole').meta({ title: engineTitles.title }),
-        description: text.max(160, 'A description of at most 160 characters, so search results show it whole').meta({ title: engineTitles.description }),
+        title: text.max(60, { error: () => contentWordsInUse().seoTitleTooLong(60) }).meta({ title: engineTitles.title }),
+        description: text.max(160, { error: () => contentWordsInUse().seoDescriptionTooLong(160) }).meta({ title: engineTitles.description }),
         image: z
           .string()
           .startsWith('/')

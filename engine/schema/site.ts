@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import { text } from './fields.ts';
 
 const url = z.url({ protocol: /^https$/ });
@@ -9,10 +10,10 @@ export const siteSchema = z.strictObject({
   brand: z.strictObject({ name: text, shortName: text, tagline: text, city: text, region: text }),
   contact: z.strictObject({ email: z.email() }),
   legal: z.strictObject({ companyName: text, tradeRegister: text }),
-  baseUrl: url.refine((value) => !value.endsWith('/'), 'No trailing slash: canonical links append the route path'),
+  baseUrl: url.refine((value) => !value.endsWith('/'), { error: () => contentWordsInUse().baseUrlTrailingSlash }),
   defaultSocialImage: z.string().startsWith('/'),
   externalLinks: z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), url),
-  tallyForms: z.record(z.string(), z.string().regex(/^[A-Za-z0-9]+$/, 'A Tally form id, like "mOeWqY"')),
+  tallyForms: z.record(z.string(), z.string().regex(/^[A-Za-z0-9]+$/, { error: () => contentWordsInUse().tallyFormId })),
 });
 
 export type Site = z.output<typeof siteSchema>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SiteTheme } from '../theme/site-theme.ts';
 import type { EngineFieldTitle } from './field-titles.ts';
 import type { EditorWords } from './editor-words.ts';
+import type { ContentWords } from './content-words.ts';
 
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
@@ -110,6 +111,11 @@ export interface SiteDefinition {
     fieldTitles?: Readonly<Record<EngineFieldTitle, string>>;
     /** The visual editor's words (engine/site/editor-words.ts), every one of them; without it, the engine's English. Its dates are written in `contentLanguage`. */
     editor?: EditorWords;
+    /**
+     * The messages of the content's checks (engine/site/content-words.ts) its editor shows; without it, the
+     * engine's English. The build prints the English whatever the site gives.
+     */
+    content?: ContentWords;
   };
   /** What the visual editor makes for this site. */
   editor?: {

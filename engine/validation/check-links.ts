@@ -1,3 +1,4 @@
+import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import type { ContentIssue } from './issue.ts';
 import { isDeclaredLink } from '../schema/declared.ts';
 import { walkObjects } from '../schema/walk.ts';
@@ -28,19 +29,18 @@ export function checkLinks(
     const route = routePart === '' ? currentRoute : routePart;
     const where = [...pathPrefix, ...path];
     if (route === undefined) {
-      issues.push({ file, path: where, message: `Anchor link "${node.href}" needs a route here, like "/faq${node.href}"` });
+      issues.push({ file, path: where, message: contentWordsInUse().anchorNeedsRoute(node.href) });
       return;
     }
     if (targets.unchecked?.has(route)) return;
     const anchors = targets.anchorsByRoute.get(route);
     if (anchors === undefined) {
-      issues.push({ file, path: where, message: `Link to "${route}": no page in pages/ has this path`, finding: { rule: 'unknownRoute', route } });
+      issues.push({ file, path: where, message: contentWordsInUse().unknownRoute(route), finding: { rule: 'unknownRoute', route } });
     } else if (anchor !== undefined && !anchors.has(anchor)) {
-      const known = anchors.size > 0 ? ` (declared: ${[...anchors].map((a) => `#${a}`).join(', ')})` : '';
       issues.push({
         file,
         path: where,
-        message: `Anchor "#${anchor}" is not declared by any block of ${route}${known}`,
+        message: contentWordsInUse().unknownAnchor(anchor, route, [...anchors]),
         finding: { rule: 'unknownAnchor', route, anchor },
       });
     }

@@ -1,25 +1,26 @@
 import type { z } from 'zod';
+import type { ContentWords } from '../site/content-words.ts';
+import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import type { ContentIssue } from './issue.ts';
 
-/** Messages written for someone editing JSON by hand. */
-export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
-  if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
-    const key = 'discriminator' in issue && typeof issue.discriminator === 'string' ? issue.discriminator : 'type';
-    const options = 'options' in issue && Array.isArray(issue.options) ? issue.options.join(', ') : '';
-    const found = (issue.input as Record<string, unknown> | undefined)?.[key];
-    const what = key === 'type' ? 'block type' : `"${key}" value`;
-    return `Unknown ${what} ${JSON.stringify(found)}. Known: ${options}`;
-  }
-  if (issue.code === 'unrecognized_keys') {
-    return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
-  }
-  return undefined;
-};
+/** Messages written for someone editing content: zod's, but for a few the engine words itself, in `words`. */
+export const contentErrorMap =
+  (words: ContentWords): z.core.$ZodErrorMap =>
+  (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return words.required;
+    if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
+      const key = 'discriminator' in issue && typeof issue.discriminator === 'string' ? issue.discriminator : 'type';
+      const options = 'options' in issue && Array.isArray(issue.options) ? issue.options.map(String) : [];
+      const found = JSON.stringify((issue.input as Record<string, unknown> | undefined)?.[key]);
+      return key === 'type' ? words.unknownBlockType(found, options) : words.unknownChoice(key, found, options);
+    }
+    if (issue.code === 'unrecognized_keys') return words.unknownFields(issue.keys);
+    return words.zodErrors(issue);
+  };
 
-/** `value` parsed by `schema` with the messages above, each problem located in `file`. */
+/** `value` parsed by `schema` with the messages above in the words in use, each problem located in `file`. */
 export function parseContent<S extends z.ZodType>(schema: S, value: unknown, file: string): { data: z.output<S> | undefined; issues: ContentIssue[] } {
-  const result = schema.safeParse(value, { error: contentErrorMap });
+  const result = schema.safeParse(value, { error: contentErrorMap(contentWordsInUse()) });
   if (result.success) return { data: result.data, issues: [] };
   return { data: undefined, issues: result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })) };
 }

@@ -1,4 +1,5 @@
 import type { Page } from '../schema/page.ts';
+import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import { faqItemsOf } from '../seo/faq-items.ts';
 import { declaredAnchors } from './anchors.ts';
 import { checkLinks, type LinkTargets } from './check-links.ts';
@@ -33,7 +34,7 @@ function routeIssues({ file, page: { path, breadcrumb } }: PageEntry, outlines: 
     issues.push({
       file,
       path: ['path'],
-      message: `Route "${path}" is also served by ${duplicate.file}`,
+      message: contentWordsInUse().sharedRoute(path, duplicate.file),
       finding: { rule: 'sharedRoute', route: path, otherFile: duplicate.file },
     });
   }
@@ -41,12 +42,12 @@ function routeIssues({ file, page: { path, breadcrumb } }: PageEntry, outlines: 
   if (parent === undefined || unchecked.has(parent)) return issues;
   const parentOutline = outlines.find((other) => other.path === parent);
   const where = ['breadcrumb', 'parent'];
-  if (!parentOutline) issues.push({ file, path: where, message: `No page in pages/ has the path "${parent}"`, finding: { rule: 'unknownParent', parent } });
+  if (!parentOutline) issues.push({ file, path: where, message: contentWordsInUse().unknownParent(parent), finding: { rule: 'unknownParent', parent } });
   else if (!parentOutline.breadcrumb) {
     issues.push({
       file,
       path: where,
-      message: `${parentOutline.file} has no breadcrumb label to show here`,
+      message: contentWordsInUse().parentWithoutLabel(parentOutline.file),
       finding: { rule: 'parentWithoutLabel', parent, parentFile: parentOutline.file },
     });
   }
@@ -56,8 +57,8 @@ function routeIssues({ file, page: { path, breadcrumb } }: PageEntry, outlines: 
 function faqIssues({ file, page }: PageEntry): ContentIssue[] {
   const hasFaq = faqItemsOf(page.blocks).length > 0;
   const wantsFaq = page.seo.structuredData.includes('FAQPage');
-  if (wantsFaq && !hasFaq) return [{ file, path: ['seo', 'structuredData'], message: 'FAQPage needs a block with questions and answers on this page' }];
-  if (hasFaq && !wantsFaq) return [{ file, path: ['seo', 'structuredData'], message: 'This page shows a FAQ: add "FAQPage" so search engines see it' }];
+  if (wantsFaq && !hasFaq) return [{ file, path: ['seo', 'structuredData'], message: contentWordsInUse().faqPageWithoutFaq }];
+  if (hasFaq && !wantsFaq) return [{ file, path: ['seo', 'structuredData'], message: contentWordsInUse().faqWithoutFaqPage }];
   return [];
 }
 

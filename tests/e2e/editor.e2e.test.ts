@@ -77,14 +77,14 @@ describe('page editor', () => {
     await page.context().close();
   }, 90_000);
 
-  it('refuses invalid values with the build’s message at the field and keeps Save disabled', async () => {
+  it('refuses invalid values with the build’s check, worded in French, at the field and keeps Save disabled', async () => {
     const { page } = await openEditor('/_editor/nos-valeurs');
     const form = blockForm(page);
     const title = form.getByRole('textbox', { name: 'Titre', exact: true });
     const saved = readPage('nos-valeurs.json').blocks[0]!.title;
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(saved);
     await title.fill('');
-    await expect.poll(() => form.getByText(/Too small/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => form.getByText(/^Trop petit\s:/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await saveButton(page).isDisabled()).toBe(true);
     expect(await blockItems(page).first().textContent()).toContain('à corriger');
     // Undo brings the title back, redo empties it again.
@@ -95,15 +95,17 @@ describe('page editor', () => {
     await title.fill('Un titre');
 
     await form.getByRole('textbox', { name: 'Lien : Valeur du lien' }).first().fill('/page-inexistante');
-    await expect.poll(() => form.getByText('Link to "/page-inexistante": no page in pages/ has this path').count()).toBe(1);
+    await expect.poll(() => form.getByText(/^Lien vers «\s\/page-inexistante\s»\s: aucune page du site n’a cette adresse\.$/).count()).toBe(1);
     expect(await saveButton(page).isDisabled()).toBe(true);
     await form.getByRole('combobox', { name: 'Lien : Page ou lien externe' }).first().selectOption({ label: '/manifeste' });
-    await expect.poll(() => form.getByText(/no page in pages/).count()).toBe(0);
+    await expect.poll(() => form.getByText(/aucune page du site/).count()).toBe(0);
 
     await page.getByRole('button', { name: /Réglages de la page/ }).click();
     const seo = page.getByRole('group', { name: 'Référencement' });
     await seo.getByRole('textbox', { name: 'Titre', exact: true }).fill('Un titre de page beaucoup trop long pour les résultats de recherche');
-    await expect.poll(() => seo.getByText('A title of at most 60 characters, so search results show it whole').count()).toBe(1);
+    await expect
+      .poll(() => seo.getByText(/^Titre trop long\s: 60\scaractères au plus, pour que les moteurs de recherche l’affichent en entier\.$/).count())
+      .toBe(1);
     expect(await saveButton(page).isDisabled()).toBe(true);
     await page.context().close();
   }, 90_000);
@@ -122,11 +124,11 @@ describe('page editor', () => {
 
     // An empty required text: the schema's message at the field, Save disabled.
     await firstTitle.fill('');
-    await expect.poll(() => form.getByText(/Too small/).count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => form.getByText(/^Trop petit\s:/).count(), { timeout: 30_000 }).toBe(1);
     expect(await saveButton(page).isDisabled()).toBe(true);
 
     await firstTitle.fill('Transparence totale');
-    await expect.poll(() => form.getByText(/Too small/).count()).toBe(0);
+    await expect.poll(() => form.getByText(/^Trop petit\s:/).count()).toBe(0);
     await saveButton(page).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
     const after = readFileSync(file, 'utf8');

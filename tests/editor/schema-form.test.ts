@@ -9,6 +9,7 @@ import { fieldLabel, fieldSpec, objectSpec, type FieldSpec, type ObjectField } f
 import { checkPage } from '../../engine/editor/validate.ts';
 import { blockSchemaOf, pageSchemaOf } from '../../engine/schema/page.ts';
 import { declaredAnchors } from '../../engine/validation/anchors.ts';
+import { englishContentWords } from '../../engine/site/english-content-words.ts';
 import { contentErrorMap } from '../../engine/validation/error-map.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import site from '../../site.config.ts';
@@ -81,7 +82,7 @@ describe('schema to form', () => {
   });
 
   it.each(blockTypes())('gives a new %s block a default that passes its schema', (type) => {
-    const result = blockSchema.safeParse(newBlock(type), { error: contentErrorMap });
+    const result = blockSchema.safeParse(newBlock(type), { error: contentErrorMap(englishContentWords) });
     expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
   });
 });
@@ -118,7 +119,7 @@ describe('page files', () => {
     );
   });
 
-  it('checks a draft with the build’s words: schema, links and cross-page rules', () => {
+  it('checks a draft with the build’s checks in the site’s words: schema, links and cross-page rules', () => {
     const page = JSON.parse(readFileSync(join(pagesDir, 'nos-valeurs.json'), 'utf8')) as {
       blocks: Array<Record<string, unknown>>;
       breadcrumb: Record<string, unknown>;
@@ -133,8 +134,8 @@ describe('page files', () => {
     }));
     const { issues } = checkPage(page, 'pages/nos-valeurs.json', others);
     expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
-      'breadcrumb.parent: No page in pages/ has the path "/absente"',
-      'blocks.0.primaryCta.href: Link to "/nulle-part": no page in pages/ has this path',
+      'breadcrumb.parent: Aucune page du site n’a l’adresse «\u00a0/absente\u00a0».',
+      'blocks.0.primaryCta.href: Lien vers «\u00a0/nulle-part\u00a0»\u00a0: aucune page du site n’a cette adresse.',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ourSettings from '../../data/site.json' with { type: 'json' };
 import { newBlock } from '../../engine/editor/defaults.ts';
+import { checkPage } from '../../engine/editor/validate.ts';
 import type { SiteDefinition } from '../../engine/site/definition.ts';
 import { withSiteInUse } from '../../engine/site/site-in-use.ts';
 import { readDataFiles } from '../../engine/validation/data-files.ts';
@@ -371,6 +372,31 @@ describe('a second site in the visual editor', () => {
       // A new block, as the editor's page makes it with the site in use, starts with its placeholder text.
       const block = withSiteInUse(definition, readDataFiles(root, definition).files, () => newBlock('workshop'));
       expect(block).toMatchObject({ type: 'workshop', title: 'Text to complete' });
+    } finally {
+      editor.remove();
+    }
+  });
+
+  it('checks a page in the engine’s English, as its build does: its definition gives no content words', async () => {
+    const { default: definition } = (await import(join(root, 'site.config.ts'))) as { default: SiteDefinition };
+    const editor = editorApiOnCopy(definition, root);
+    try {
+      const { page, version } = editor.open('/');
+      (page.seo as Record<string, unknown>).title = 'Verdier Bindery | Hand bookbinding in York, since 1987, by hand';
+      page.blocks[0]!.title = '';
+      const expected = [
+        'seo.title: A title of at most 60 characters, so search results show it whole',
+        'blocks.0.title: Too small: expected string to have >=1 characters',
+      ];
+      const located = (issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) =>
+        issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      // As the person types, in the browser…
+      const typed = withSiteInUse(definition, readDataFiles(root, definition).files, () => checkPage(page, 'pages/index.json', []));
+      expect(located(typed.issues)).toEqual(expected);
+      // …and when its server refuses the save.
+      const answer = editor.post({ path: '/', version, page });
+      expect(answer.status).toBe(422);
+      expect(located((answer.body as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues)).toEqual(expected);
     } finally {
       editor.remove();
     }

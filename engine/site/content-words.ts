@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+/**
+ * The messages of the content's checks in a site's language: what a parse (zod's own messages and the engine's)
+ * and the rules across files say is wrong. The engine ships them in English (engine/site/english-content-words.ts),
+ * which the build prints; a site gives its own (its definition's `locale.content`), which its editor shows. A
+ * message that names something (a value, a file, a route) is a function of it.
+ */
+export interface ContentWords {
+  /** zod's messages for what the engine does not word itself: one of zod's locales (`z.locales.fr().localeError`). */
+  zodErrors: z.core.$ZodErrorMap;
+  /** A field the content must have and lacks. */
+  required: string;
+  /** A block whose `type` is no block of the site, with the types it knows, listed. */
+  unknownBlockType: (found: string, known: readonly string[]) => string;
+  /** Another discriminator (`key`) holding none of its known values. */
+  unknownChoice: (key: string, found: string, known: readonly string[]) => string;
+  /** Fields the schema does not have. */
+  unknownFields: (keys: readonly string[]) => string;
+  anchorId: string;
+  internalLink: string;
+  routePath: string;
+  /** A page's title for search results, longer than `max` characters. */
+  seoTitleTooLong: (max: number) => string;
+  seoDescriptionTooLong: (max: number) => string;
+  baseUrlTrailingSlash: string;
+  tallyFormId: string;
+  /** A block naming a data file the site does not have. */
+  noDataFile: (file: string) => string;
+  /** The editor asked to check a data file of no name of the site's table. */
+  unknownDataFile: string;
+  /** A bare "#anchor" link where no page is current (e.g. in the navigation). */
+  anchorNeedsRoute: (href: string) => string;
+  unknownRoute: (route: string) => string;
+  /** An anchor `route`'s page does not declare, with the anchors it does declare (none maybe). */
+  unknownAnchor: (anchor: string, route: string, declared: readonly string[]) => string;
+  sharedRoute: (route: string, otherFile: string) => string;
+  unknownParent: (parent: string) => string;
+  parentWithoutLabel: (parentFile: string) => string;
+  /** A page listing FAQPage structured data, with no questions and answers. */
+  faqPageWithoutFaq: string;
+  /** A page showing questions and answers, without FAQPage. */
+  faqWithoutFaqPage: string;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ContentWords } from './content-words.ts';
+
+/** The content's messages in English: those the build prints, for someone editing JSON by hand. */
+export const englishContentWords: ContentWords = {
+  zodErrors: z.locales.en().localeError,
+  required: 'Required',
+  unknownBlockType: (found, known) => `Unknown block type ${found}. Known: ${known.join(', ')}`,
+  unknownChoice: (key, found, known) => `Unknown "${key}" value ${found}. Known: ${known.join(', ')}`,
+  unknownFields: (keys) => `Unknown field${keys.length > 1 ? 's' : ''} ${keys.map((key) => `"${key}"`).join(', ')}`,
+  anchorId: 'Expected a kebab-case anchor id like "opening-hours"',
+  internalLink: 'Expected a route path like "/services", an anchor like "#contact", or both',
+  routePath: 'Expected a route path like "/" or "/quarter-plan"',
+  seoTitleTooLong: (max) => `A title of at most ${max} characters, so search results show it whole`,
+  seoDescriptionTooLong: (max) => `A description of at most ${max} characters, so search results show it whole`,
+  baseUrlTrailingSlash: 'No trailing slash: canonical links append the route path',
+  tallyFormId: 'A Tally form id, like "mOeWqY"',
+  noDataFile: (file) => `${file}: no such data file in the site's definition (dataFiles) or on disk`,
+  unknownDataFile: 'Unknown data file',
+  anchorNeedsRoute: (href) => `Anchor link "${href}" needs a route here, like "/faq${href}"`,
+  unknownRoute: (route) => `Link to "${route}": no page in pages/ has this path`,
+  unknownAnchor: (anchor, route, declared) =>
+    `Anchor "#${anchor}" is not declared by any block of ${route}${declared.length > 0 ? ` (declared: ${declared.map((a) => `#${a}`).join(', ')})` : ''}`,
+  sharedRoute: (route, otherFile) => `Route "${route}" is also served by ${otherFile}`,
+  unknownParent: (parent) => `No page in pages/ has the path "${parent}"`,
+  parentWithoutLabel: (parentFile) => `${parentFile} has no breadcrumb label to show here`,
+  faqPageWithoutFaq: 'FAQPage needs a block with questions and answers on this page',
+  faqWithoutFaqPage: 'This page shows a FAQ: add "FAQPage" so search engines see it',
+};

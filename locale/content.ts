@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ContentWords } from '../engine/site/content-words.ts';
+import { nbsp, quoted, thin } from './typography.ts';
+
+const listed = (values: readonly string[]) => values.map(quoted).join(', ');
+
+const frenchZod = z.locales.fr().localeError;
+
+/** zod's French messages, with the no-break space French typography puts before « : ; ? ! » (zod writes a plain one). */
+const zodErrors: z.core.$ZodErrorMap = (issue) => {
+  const said = frenchZod(issue);
+  const message = typeof said === 'string' ? said : said?.message;
+  return message?.replace(/ ([:;?!])/g, `${nbsp}$1`);
+};
+
+/** The content's checks in French, as the editor shows them under the fields and in its refusals: zod's French, and the engine's messages. */
+export const contentWords: ContentWords = {
+  zodErrors,
+  required: 'Champ obligatoire.',
+  unknownBlockType: (found, known) => `Type de bloc inconnu${nbsp}: ${found}. Types connus${nbsp}: ${known.join(', ')}.`,
+  unknownChoice: (key, found, known) => `Valeur inconnue pour ${quoted(key)}${nbsp}: ${found}. Valeurs possibles${nbsp}: ${known.join(', ')}.`,
+  unknownFields: (keys) => (keys.length > 1 ? `Champs inconnus${nbsp}: ${listed(keys)}.` : `Champ inconnu${nbsp}: ${listed(keys)}.`),
+  anchorId: `Attendu${nbsp}: un identifiant d’ancre en minuscules, chiffres et tirets, comme ${quoted('horaires-ouverture')}.`,
+  internalLink: `Attendu${nbsp}: une adresse de page comme ${quoted('/services')}, une ancre comme ${quoted('#contact')}, ou les deux.`,
+  routePath: `Attendu${nbsp}: une adresse de page comme ${quoted('/')} ou ${quoted('/plan-trimestriel')}.`,
+  seoTitleTooLong: (max) => `Titre trop long${nbsp}: ${max}${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
+  seoDescriptionTooLong: (max) => `Description trop longue${nbsp}: ${max}${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
+  baseUrlTrailingSlash: `Pas de barre oblique finale${nbsp}: les liens canoniques y ajoutent l’adresse de la page.`,
+  tallyFormId: `Attendu${nbsp}: un identifiant de formulaire Tally, comme ${quoted('mOeWqY')}.`,
+  noDataFile: (file) => `${file}${nbsp}: ce fichier de données n’existe ni dans la définition du site ni sur le disque.`,
+  unknownDataFile: 'Fichier de données inconnu.',
+  anchorNeedsRoute: (href) => `Le lien d’ancre ${quoted(href)} doit nommer une page ici, par exemple ${quoted(`/faq${href}`)}.`,
+  unknownRoute: (route) => `Lien vers ${quoted(route)}${nbsp}: aucune page du site n’a cette adresse.`,
+  unknownAnchor: (anchor, route, declared) =>
+    `L’ancre ${quoted(`#${anchor}`)} n’est déclarée par aucun bloc de la page ${route}${
+      declared.length > 0 ? ` (ancres déclarées${nbsp}: ${declared.map((a) => `#${a}`).join(', ')})` : ''
+    }.`,
+  sharedRoute: (route, otherFile) => `L’adresse ${quoted(route)} est déjà celle de ${otherFile}.`,
+  unknownParent: (parent) => `Aucune page du site n’a l’adresse ${quoted(parent)}.`,
+  parentWithoutLabel: (parentFile) => `${parentFile} n’a pas de libellé de fil d’Ariane à afficher ici.`,
+  faqPageWithoutFaq: 'FAQPage demande un bloc de questions-réponses sur cette page.',
+  faqWithoutFaqPage: `Cette page affiche une FAQ${thin}: ajoutez ${quoted('FAQPage')} pour que les moteurs de recherche la voient.`,
+};
