@@ -5,6 +5,7 @@ import settings from './data/site.json' with { type: 'json' };
 import { defineSite } from './engine/site/definition.ts';
 import { contentWords } from './locale/content.ts';
 import { editorWords } from './locale/editor.ts';
+import { fieldDescriptions } from './locale/field-descriptions.ts';
 import { brand } from './theme/brand.ts';
 
 /**
@@ -54,6 +55,7 @@ export default defineSite({
       Breadcrumb: 'Fil d’Ariane',
       'Parent page': 'Page parente',
     },
+    fieldDescriptions,
     editor: editorWords,
     content: contentWords,
   },

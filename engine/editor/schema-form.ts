@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentRoles } from '../schema/declared.ts';
 import { editorMeta } from '../schema/editor-meta.ts';
+import { engineFieldOfDescription } from '../site/field-descriptions.ts';
 import type { EngineFieldTitle } from '../site/field-titles.ts';
 import { siteInUse } from '../site/site-in-use.ts';
 
@@ -198,13 +199,26 @@ export function objectSpec(schema: AnySchema): Extract<FieldSpec, { kind: 'objec
     kind: 'object',
     fields: Object.entries(shape).map(([key, child]) => {
       const { optional, defaultValue, title, description } = unwrap(child);
-      return { key, label: title === undefined ? fieldLabel(key) : siteTitle(title), description, optional, defaultValue, spec: fieldSpec(child) };
+      return {
+        key,
+        label: title === undefined ? fieldLabel(key) : siteTitle(title),
+        description: description === undefined ? undefined : siteDescription(description),
+        optional,
+        defaultValue,
+        spec: fieldSpec(child),
+      };
     }),
   };
 }
 
 /** A title of the schemas in the site's language: the engine's own fields are titled in English, and a site may name them (`locale.fieldTitles`). */
 const siteTitle = (title: string) => siteInUse().locale.fieldTitles?.[title as EngineFieldTitle] ?? title;
+
+/** A field's help in the site's language: the engine's own fields are described in English, and a site may describe them (`locale.fieldDescriptions`). */
+function siteDescription(description: string): string {
+  const engineField = engineFieldOfDescription(description);
+  return (engineField && siteInUse().locale.fieldDescriptions?.[engineField]) ?? description;
+}
 
 /** The label of a field its schema gives no title: its key spelled out ("openingHours" → "Opening hours"). */
 export function fieldLabel(key: string): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import { dataFileInUse } from '../site/site-in-use.ts';
 import { formatJsonPath } from './json-path.ts';
+import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
 /**
@@ -15,7 +16,7 @@ export function dataCollection<const N extends string, S extends z.ZodType>(name
   const file = `data/${name}.json`;
   return z
     .literal(name)
-    .meta({ title: engineTitles.dataFile, description: `Content of ${file}, checked and inlined at build time.` })
+    .meta({ title: engineTitles.dataFile, description: engineDescriptions.dataFile })
     .transform((_, context): z.output<S> => {
       const content = dataFileInUse(file);
       if (content === undefined) {

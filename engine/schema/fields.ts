@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentRoles } from './declared.ts';
 import { contentWordsInUse } from '../site/content-words-in-use.ts';
+import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
 export const text = z.string().trim().min(1);
@@ -8,14 +9,11 @@ export const text = z.string().trim().min(1);
 export const anchorId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: () => contentWordsInUse().anchorId })
-  .meta({ title: engineTitles.anchor, description: 'Anchor id: links elsewhere reach this block with "#<id>".' });
+  .meta({ title: engineTitles.anchor, description: engineDescriptions.anchor });
 contentRoles.add(anchorId, { role: 'anchor' });
 
 /** Fields every block accepts besides its own. */
 export const blockBase = {
   id: anchorId.optional(),
-  surface: z
-    .enum(['light', 'muted', 'dark'])
-    .meta({ title: engineTitles.surface, description: 'Section background: light (default), muted or dark.' })
-    .optional(),
+  surface: z.enum(['light', 'muted', 'dark']).meta({ title: engineTitles.surface, description: engineDescriptions.surface }).optional(),
 };

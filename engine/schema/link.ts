@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteInUse } from '../site/site-in-use.ts';
 import { contentRoles, markLink } from './declared.ts';
 import { contentWordsInUse } from '../site/content-words-in-use.ts';
+import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
 /** A link after build-time resolution: what components receive. */
@@ -19,12 +20,10 @@ const internalLink = z
   .string()
   .min(1)
   .regex(internalPattern, { error: () => contentWordsInUse().internalLink })
-  .describe('A route of this site ("/services"), an anchor on this page ("#contact") or both ("/faq#tarifs").');
+  .describe(engineDescriptions.internalLink);
 
 // Built on first use, from the site in use: the names are the site's (engine/site/site-in-use.ts).
-const externalLink = z.lazy(() =>
-  z.enum(externalLinkNames() as [string, ...string[]]).describe("A named external link of the site's definition (links): always opens in a new tab."),
-);
+const externalLink = z.lazy(() => z.enum(externalLinkNames() as [string, ...string[]]).describe(engineDescriptions.namedLink));
 
 /** A link as written in content, resolved and declared as a link: its route and anchor are checked after parsing. */
 export function resolveLink(value: string): ResolvedLink {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BlockRegistry } from '../site/definition.ts';
 import { text } from './fields.ts';
 import { contentWordsInUse } from '../site/content-words-in-use.ts';
+import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
 export const structuredDataKinds = ['WebPage', 'Service', 'Article', 'FAQPage'] as const;
@@ -30,19 +31,15 @@ export function blockSchemaOf<R extends BlockRegistry>(blocks: R): z.ZodType<Blo
 export function pageSchemaOf<R extends BlockRegistry>(blocks: R) {
   return z.strictObject({
     $schema: z.string().optional(),
-    path: routePath.meta({ title: engineTitles.path, description: 'The route this file serves. Must be unique.' }),
+    path: routePath.meta({ title: engineTitles.path, description: engineDescriptions.path }),
     seo: z
       .strictObject({
         title: text.max(60, { error: () => contentWordsInUse().seoTitleTooLong(60) }).meta({ title: engineTitles.title }),
         description: text.max(160, { error: () => contentWordsInUse().seoDescriptionTooLong(160) }).meta({ title: engineTitles.description }),
-        image: z
-          .string()
-          .startsWith('/')
-          .meta({ title: engineTitles.image, description: 'Social-sharing image under public/, defaults to the site image.' })
-          .optional(),
+        image: z.string().startsWith('/').meta({ title: engineTitles.image, description: engineDescriptions.image }).optional(),
         structuredData: z.array(z.enum(structuredDataKinds)).default([]).meta({
           title: engineTitles.structuredData,
-          description: 'JSON-LD kinds besides Organization and BreadcrumbList. FAQPage is built from the FAQ content on the page.',
+          description: engineDescriptions.structuredData,
         }),
       })
       .meta({ title: engineTitles.seo }),
@@ -51,10 +48,10 @@ export function pageSchemaOf<R extends BlockRegistry>(blocks: R) {
         z.null(),
         z.strictObject({
           label: text.meta({ title: engineTitles.label }),
-          parent: routePath.meta({ title: engineTitles.parent, description: 'Route of the parent entry between the home page and this page.' }).optional(),
+          parent: routePath.meta({ title: engineTitles.parent, description: engineDescriptions.parent }).optional(),
         }),
       ])
-      .meta({ title: engineTitles.breadcrumb, description: 'Label of this page in the breadcrumb bar, or null for no breadcrumb bar.' }),
+      .meta({ title: engineTitles.breadcrumb, description: engineDescriptions.breadcrumb }),
     blocks: z.array(blockSchemaOf(blocks)).min(1),
   });
 }

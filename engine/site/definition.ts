@@ -3,6 +3,7 @@ import type { SiteTheme } from '../theme/site-theme.ts';
 import type { EngineFieldTitle } from './field-titles.ts';
 import type { EditorWords } from './editor-words.ts';
 import type { ContentWords } from './content-words.ts';
+import type { EngineFieldDescription } from './field-descriptions.ts';
 
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
@@ -109,6 +110,11 @@ export interface SiteDefinition {
      * settings, every block's anchor and background, a link…), by their English title; without it, the English.
      */
     fieldTitles?: Readonly<Record<EngineFieldTitle, string>>;
+    /**
+     * The editor's help under the fields the engine defines itself (engine/site/field-descriptions.ts), by the
+     * engine's name of the field; without it, the English.
+     */
+    fieldDescriptions?: Readonly<Record<EngineFieldDescription, string>>;
     /** The visual editor's words (engine/site/editor-words.ts), every one of them; without it, the engine's English. Its dates are written in `contentLanguage`. */
     editor?: EditorWords;
     /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { blockName, blockTypes } from '../../engine/editor/block-types.ts';
 import { newBlock } from '../../engine/editor/defaults.ts';
 import { objectSpec, type FieldSpec, type ObjectField } from '../../engine/editor/schema-form.ts';
+import { siteSchemas } from '../../engine/editor/site-schemas.ts';
 import { defineBlockSchema, registerBlock } from '../../engine/schema/define-block.ts';
 import { editorMeta, multiline } from '../../engine/schema/editor-meta.ts';
 import { text } from '../../engine/schema/fields.ts';
@@ -63,6 +64,28 @@ describe('labels and help from the schema', () => {
     const english = fieldsOf(block);
     expect(english.map((field) => field.label)).toEqual(['Anchor', 'Primary cta']);
     expect((english[1]!.spec as Extract<FieldSpec, { kind: 'object' }>).fields.map((field) => field.label)).toEqual(['Label', 'Link']);
+  });
+
+  it('helps with the engine’s own fields as the site’s definition says, in English without it; a site’s own help as written', () => {
+    const shape = { ...defineBlockSchema('demo', {}).shape, author: text.meta({ description: 'Sa fonction, jamais son nom.' }) };
+    const help = () => fieldsOf(shape).map((field) => field.description);
+    expect(help()).toEqual([
+      undefined,
+      'Identifiant d’ancre\u00a0: les liens du site atteignent ce bloc par «\u00a0#identifiant\u00a0».',
+      'Fond de la section\u00a0: light (clair, par défaut), muted (nuancé) ou dark (sombre).',
+      'Sa fonction, jamais son nom.',
+    ]);
+    expect(objectSpec(siteSchemas().page as never).fields.find((field) => field.key === 'path')?.description).toBe(
+      'L’adresse que sert ce fichier. Elle doit être unique.',
+    );
+
+    setSiteInUse({ ...site, locale: { ...site.locale, fieldDescriptions: undefined } }, dataFiles);
+    expect(help()).toEqual([
+      undefined,
+      'Anchor id: links elsewhere reach this block with "#<id>".',
+      'Section background: light (default), muted or dark.',
+      'Sa fonction, jamais son nom.',
+    ]);
   });
 });
 
