@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { frenchSpacing } from '../blocks/_fields/french-spacing.ts';
 import type { ContentWords } from '../engine/site/content-words.ts';
 import { nbsp, quoted, thin } from './typography.ts';
 
@@ -6,11 +7,11 @@ const listed = (values: readonly string[]) => values.map(quoted).join(', ');
 
 const frenchZod = z.locales.fr().localeError;
 
-/** zod's French messages, with the no-break space French typography puts before « : ; ? ! » (zod writes a plain one). */
+/** zod's French messages, with the no-break spaces French typography sets (zod writes plain ones). */
 const zodErrors: z.core.$ZodErrorMap = (issue) => {
   const said = frenchZod(issue);
   const message = typeof said === 'string' ? said : said?.message;
-  return message?.replace(/ ([:;?!])/g, `${nbsp}$1`);
+  return message === undefined ? undefined : frenchSpacing(message);
 };
 
 /** The content's checks in French, as the editor shows them under the fields and in its refusals: zod's French, and the engine's messages. */
