@@ -7,8 +7,27 @@ const listed = (values: readonly string[]) => values.map(quoted).join(', ');
 
 const frenchZod = z.locales.fr().localeError;
 
-/** zod's French messages, with the no-break spaces French typography sets (zod writes plain ones). */
+const plural = (count: number | bigint, one: string, many: string) => `${count}${nbsp}${Number(count) > 1 ? many : one}`;
+
+/** What a text or a list of too few or too many is told, as a person says it (zod's own French: « Trop petit : chaîne de caractères doit avoir >=1 caractères »). */
+function sizeMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return Number(issue.minimum) <= 1 ? 'Ce champ ne peut pas rester vide.' : `Au moins ${plural(issue.minimum, 'caractère', 'caractères')}.`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') return `${plural(issue.maximum, 'caractère', 'caractères')} au plus.`;
+  if (issue.code === 'too_small' && issue.origin === 'array') {
+    return issue.exact ? `Exactement ${plural(issue.minimum, 'élément', 'éléments')}.` : `Au moins ${plural(issue.minimum, 'élément', 'éléments')}.`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'array') {
+    return issue.exact ? `Exactement ${plural(issue.maximum, 'élément', 'éléments')}.` : `${plural(issue.maximum, 'élément', 'éléments')} au plus.`;
+  }
+  return undefined;
+}
+
+/** zod's French messages, with the no-break spaces French typography sets (zod writes plain ones); sizes worded as a person says them. */
 const zodErrors: z.core.$ZodErrorMap = (issue) => {
+  const sized = sizeMessage(issue);
+  if (sized !== undefined) return sized;
   const said = frenchZod(issue);
   const message = typeof said === 'string' ? said : said?.message;
   return message === undefined ? undefined : frenchSpacing(message);

@@ -38,7 +38,7 @@ export const EmptyTitle: Story = {
     const canvas = within(canvasElement);
     const title = canvas.getAllByRole('textbox', { name: 'Titre' })[0]!;
     await userEvent.clear(title);
-    await expect((await canvas.findAllByText(/^Trop petit\s:/))[0]).toBeVisible();
+    await expect((await canvas.findAllByText(/^Ce champ ne peut pas rester vide\./))[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await userEvent.type(title, 'Clarté');
     await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();

@@ -33,7 +33,7 @@ export const Hero: Story = {};
 export const EmptyTitle: Story = {
   args: { block: { ...hero, title: '' } },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByText(/^Trop petit\s:/))[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByText(/^Ce champ ne peut pas rester vide\./))[0]).toBeVisible();
   },
 };
 

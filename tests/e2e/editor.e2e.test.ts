@@ -84,7 +84,7 @@ describe('page editor', () => {
     const saved = readPage('nos-valeurs.json').blocks[0]!.title;
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(saved);
     await title.fill('');
-    await expect.poll(() => form.getByText(/^Trop petit\s:/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => form.getByText(/^Ce champ ne peut pas rester vide\./).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await saveButton(page).isDisabled()).toBe(true);
     expect(await blockItems(page).first().textContent()).toContain('à corriger');
     // Undo brings the title back, redo empties it again.
@@ -124,11 +124,11 @@ describe('page editor', () => {
 
     // An empty required text: the schema's message at the field, Save disabled.
     await firstTitle.fill('');
-    await expect.poll(() => form.getByText(/^Trop petit\s:/).count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => form.getByText(/^Ce champ ne peut pas rester vide\./).count(), { timeout: 30_000 }).toBe(1);
     expect(await saveButton(page).isDisabled()).toBe(true);
 
     await firstTitle.fill('Transparence totale');
-    await expect.poll(() => form.getByText(/^Trop petit\s:/).count()).toBe(0);
+    await expect.poll(() => form.getByText(/^Ce champ ne peut pas rester vide\./).count()).toBe(0);
     await saveButton(page).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
     const after = readFileSync(file, 'utf8');

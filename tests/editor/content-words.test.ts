@@ -51,7 +51,7 @@ describe('the messages of the content’s checks', () => {
   it('are the site’s French in the editor’s check of the same page, as the owner types', () => {
     expect(located(checkPage(badValuesPage(), 'pages/nos-valeurs.json', others).issues)).toEqual([
       `seo.title: Titre trop long${nbsp}: 60${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
-      `blocks.0.title: Trop petit${nbsp}: chaîne de caractères doit avoir >=1 caractères`,
+      `blocks.0.title: Ce champ ne peut pas rester vide.`,
     ]);
     const page = badValuesPage();
     page.blocks[0]!.title = 'Un titre';
@@ -91,7 +91,7 @@ describe('the messages of the content’s checks', () => {
       expect(answer.status).toBe(422);
       expect(located((answer.body as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues)).toEqual([
         `seo.title: Titre trop long${nbsp}: 60${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
-        `blocks.0.title: Trop petit${nbsp}: chaîne de caractères doit avoir >=1 caractères`,
+        `blocks.0.title: Ce champ ne peut pas rester vide.`,
       ]);
     } finally {
       copy.remove();

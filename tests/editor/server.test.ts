@@ -156,7 +156,7 @@ describe('editor API on data files', () => {
     expect(answer.status).toBe(422);
     const issues = (answer.body as { issues: Array<{ file: string; path: PropertyKey[]; message: string }> }).issues;
     expect(issues.map((issue) => `${issue.file} ${issue.path.join('.')}`)).toEqual(['data/values.json 0.title']);
-    expect(issues[0]!.message).toMatch(/^Trop petit/);
+    expect(issues[0]!.message).toMatch(/^Ce champ ne peut pas rester vide\./);
     expect(postData({ name: 'values', data: data.slice(1), version }).status).toBe(422);
     expect(dataText('values.json')).toBe(before);
   });
