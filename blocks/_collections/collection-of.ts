@@ -15,7 +15,7 @@ export function collectionOf<T extends z.ZodType>(item: T, count: number, keyOf:
       const seen = new Set<string>();
       entries.forEach((entry, index) => {
         const key = keyOf(entry);
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `Duplicate entry "${key}"` });
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `Entrée en double\u00a0: «\u00a0${key}\u00a0».` });
         seen.add(key);
       });
     });

@@ -32,6 +32,7 @@ export const faqCollectionSchema = z
   .superRefine((collection, context) => {
     const used = new Set(collection.items.map((item) => item.category));
     collection.categories.forEach((category, index) => {
-      if (!used.has(category.id)) context.addIssue({ code: 'custom', path: ['categories', index], message: `No question in category "${category.id}"` });
+      if (!used.has(category.id))
+        context.addIssue({ code: 'custom', path: ['categories', index], message: `Aucune question dans la catégorie «\u00a0${category.id}\u00a0».` });
     });
   });

@@ -11,7 +11,7 @@ export const serviceSchema = z
     description: prose('Description', 'Une phrase, affichée sur la carte du service.'),
     fullDescription: prose('Description complète'),
     url: titled(linkField('La page qui présente ce service.'), 'Page du service'),
-    benefits: titled(z.array(line('Bénéfice')).length(4, 'A service lists exactly 4 benefits'), 'Bénéfices'),
+    benefits: titled(z.array(line('Bénéfice')).length(4, 'Un service présente exactement 4\u00a0bénéfices.'), 'Bénéfices'),
     category: fields.category,
     icon: iconName,
   })

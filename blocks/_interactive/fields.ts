@@ -10,7 +10,7 @@ const frenchList = (items: string[]) => `${items.slice(0, -1).join(', ')} et ${i
 export function templateText(...slots: string[]) {
   const expected = slots.map((slot) => `{${slot}}`);
   return text
-    .refine((value) => expected.every((slot) => value.includes(slot)), `Must contain ${expected.join(' and ')}`)
+    .refine((value) => expected.every((slot) => value.includes(slot)), frenchSpacing(`Doit contenir ${frenchList(expected)}.`))
     .describe(
       frenchSpacing(
         slots.length === 1

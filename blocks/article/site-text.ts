@@ -21,9 +21,9 @@ export const siteText = text
       if (!(name! in siteTokens))
         ctx.addIssue({
           code: 'custom',
-          message: `Unknown placeholder {${name}}. Known: ${Object.keys(siteTokens)
+          message: `Repère inconnu\u00a0: {${name}}. Repères connus\u00a0: ${Object.keys(siteTokens)
             .map((key) => `{${key}}`)
-            .join(', ')}`,
+            .join(', ')}.`,
         });
     }
   })

@@ -10,7 +10,7 @@ import { isAllowedPoints } from './logic.ts';
 const points = titled(
   z
     .strictObject({ cos: titled(z.number().int(), 'Points du Chief of Staff'), ea: titled(z.number().int(), 'Points de l’assistant') })
-    .refine(isAllowedPoints, 'Points are 3/1, 1/3, 2/2 or 1/1 (cos/ea), as the spec fixes'),
+    .refine(isAllowedPoints, 'Les points valent 3/1, 1/3, 2/2 ou 1/1 (Chief of Staff / assistant de direction), comme le fixe la spécification.'),
   'Points',
 );
 
@@ -25,7 +25,7 @@ export const comparisonQuizQuestionsSchema = z
       })
       .meta({ title: 'Question' }),
   )
-  .length(3, 'The comparison quiz has 3 questions (site spec, section 9)');
+  .length(3, 'Le quiz comparatif a 3\u00a0questions (spécification du site, section 9).');
 
 const outcome = z.strictObject({ title: fields.title, text: fields.text, cta: fields.cta });
 

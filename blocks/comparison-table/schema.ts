@@ -26,11 +26,15 @@ export const comparisonTableSchema = defineBlockSchema('comparisonTable', {
   .superRefine((table, ctx) => {
     table.rows.forEach((row, index) => {
       if (row.cells.length !== table.columns.length) {
-        ctx.addIssue({ code: 'custom', path: ['rows', index, 'cells'], message: `Expected ${table.columns.length} cells, one per column` });
+        ctx.addIssue({ code: 'custom', path: ['rows', index, 'cells'], message: `Attendu\u00a0: ${table.columns.length}\u00a0cellules, une par colonne.` });
       }
     });
     if (table.highlightedColumn !== undefined && table.highlightedColumn >= table.columns.length) {
-      ctx.addIssue({ code: 'custom', path: ['highlightedColumn'], message: `No column ${table.highlightedColumn}: columns are numbered from 0` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['highlightedColumn'],
+        message: `Pas de colonne ${table.highlightedColumn}\u00a0: les colonnes sont numérotées à partir de 0.`,
+      });
     }
   })
   .meta({ title: 'Tableau comparatif' });

@@ -12,7 +12,7 @@ export const manifestoQuizQuestionsSchema = z
     z
       .strictObject({
         question: line('Question'),
-        options: titled(z.array(line('Réponse')).length(4, 'Each question has 4 answers; their order carries the scoring'), 'Réponses'),
+        options: titled(z.array(line('Réponse')).length(4, 'Chaque question a 4\u00a0réponses\u00a0; leur ordre porte le score.'), 'Réponses'),
       })
       .meta({ title: 'Question' }),
   )

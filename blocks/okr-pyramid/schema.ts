@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { frenchSpacing } from '../_fields/french-spacing.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
@@ -16,7 +17,7 @@ export const pyramidLevelsSchema = z
       })
       .meta({ title: 'Niveau' }),
   )
-  .length(4, 'The pyramid has four levels: company, departments, teams, individuals')
+  .length(4, frenchSpacing('La pyramide a quatre niveaux : entreprise, départements, équipes, individus.'))
   .refine((items) => items.every((item, index) => item.level === index + 1), 'Levels are numbered 1 to 4 from the top of the pyramid');
 
 export const okrPyramidSchema = defineBlockSchema('okrPyramid', {

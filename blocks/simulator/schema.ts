@@ -8,7 +8,7 @@ import { QUESTION_COUNT } from './logic.ts';
 
 const questionSchema = z
   .strictObject({
-    id: titled(z.string().regex(/^q\d+$/, 'Expected an id like "q1"'), 'Identifiant'),
+    id: titled(z.string().regex(/^q\d+$/, 'Attendu\u00a0: un identifiant comme «\u00a0q1\u00a0».'), 'Identifiant'),
     category: line('Catégorie', 'Nom de la catégorie, enregistré aussi avec la réponse.'),
     text: prose('Affirmation', 'L’affirmation que le visiteur note de 1 à 10.'),
   })
@@ -27,14 +27,18 @@ export const questionnaireSchema = z.strictObject({
       .superRefine((questions, context) => {
         questions.forEach((question, index) => {
           if (question.id !== `q${index + 1}`)
-            context.addIssue({ code: 'custom', path: [index, 'id'], message: `Expected "q${index + 1}": ids run q1 to q${QUESTION_COUNT} in order` });
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: `Attendu\u00a0: «\u00a0q${index + 1}\u00a0»\u00a0; les identifiants vont de q1 à q${QUESTION_COUNT}, dans l’ordre.`,
+            });
         });
         // A category split in two would show as two pages with the same title.
         const seen = new Set<string>();
         questions.forEach((question, index) => {
           if (index > 0 && questions[index - 1]!.category === question.category) return;
           if (seen.has(question.category))
-            context.addIssue({ code: 'custom', path: [index, 'category'], message: `Questions of "${question.category}" must follow each other` });
+            context.addIssue({ code: 'custom', path: [index, 'category'], message: `Les questions de «\u00a0${question.category}\u00a0» doivent se suivre.` });
           seen.add(question.category);
         });
       }),

@@ -20,7 +20,9 @@ export const sliderComparisonSchema = defineBlockSchema('sliderComparison', {
   currentView: titled(templateText('view'), 'Vue affichée', 'Annonce la vue affichée, par exemple « Vue affichée : {view} ».'),
   categoryHeading: line('En-tête des critères'),
   rows: titled(
-    z.array(titled(z.strictObject({ category: line('Critère'), ...views }), 'Ligne')).length(5, 'Five rows: scope, duration, role, skills, impact'),
+    z
+      .array(titled(z.strictObject({ category: line('Critère'), ...views }), 'Ligne'))
+      .length(5, 'Cinq lignes\u00a0: périmètre, durée, rôle, compétences, impact.'),
     'Lignes',
   ),
 })

@@ -56,7 +56,7 @@ describe('article schema', () => {
   it('refuses a placeholder it does not know, naming where it is', () => {
     const result = articleSchema.safeParse({ type: 'article', sections: [{ title: 'Contact', paragraphs: ['Écrivez à {mail}'] }] });
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [['sections', 0, 'paragraphs', 0], expect.stringMatching(/^Unknown placeholder \{mail\}/)],
+      [['sections', 0, 'paragraphs', 0], expect.stringMatching(/^Repère inconnu\u00a0: \{mail\}\. Repères connus\u00a0: \{email\}/)],
     ]);
   });
 

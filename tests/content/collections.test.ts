@@ -95,7 +95,7 @@ describe('collection schemas reject what the spec forbids', () => {
   it('two entries with the same id', () => {
     const entries = raw('values');
     entries[1]!.id = entries[0]!.id;
-    expect(valuesSchema.safeParse(entries).error?.issues[0]?.message).toMatch(/Duplicate entry/);
+    expect(valuesSchema.safeParse(entries).error?.issues[0]?.message).toMatch(/^Entrée en double\u00a0: «\u00a0/);
   });
 
   it('an external flag that contradicts the link', () => {
