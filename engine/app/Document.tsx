@@ -8,6 +8,7 @@ import { popoverClosesOnChoice } from '../shell/popover-closes-on-choice.ts';
 import { fontFaceCss, fontFiles } from '../theme/fonts.ts';
 import type { LoadedRoute } from '../render/load-route.ts';
 import { speculationRules, viewTransitionCss } from './navigation-rules.ts';
+import { siteIcon } from './site-icon.ts';
 
 /**
  * The whole HTML document, rendered at build time: the page's title, meta tags, canonical link and JSON-LD
@@ -22,7 +23,7 @@ export function Document({ route, system }: { route: LoadedRoute; system: System
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={shell.themeColor} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={siteIcon.href} type={siteIcon.type} />
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss + viewTransitionCss }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         <script type="module" dangerouslySetInnerHTML={{ __html: popoverClosesOnChoice }} />

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import type { SiteDefinition } from '../site/definition.ts';
 import { apiPrefix, createEditorApi } from './server.ts';
 import { editorWordsOf } from './words.ts';
+import { siteIcon } from '../app/site-icon.ts';
 
 export interface EditorOptions {
   /** The folder whose pages/ and data/ the editor edits; the project's own by default. */
@@ -45,7 +46,7 @@ function editorHtml(entry: 'main' | 'preview', token: string, site: SiteDefiniti
   const head = entry === 'main' ? `<meta name="editor-token" content="${token}">` : '';
   const { ui } = editorWordsOf(site);
   const title = entry === 'main' ? ui.appTitle : ui.preview;
-  return `<!DOCTYPE html><html lang="${site.locale.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>${head}</head><body><div id="editor-root"></div><script type="module" src="/${editorScripts[entry]}"></script></body></html>`;
+  return `<!DOCTYPE html><html lang="${site.locale.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${siteIcon.href}" type="${siteIcon.type}"><title>${title}</title>${head}</head><body><div id="editor-root"></div><script type="module" src="/${editorScripts[entry]}"></script></body></html>`;
 }
 
 /**
