@@ -9,6 +9,9 @@ import type { FloatingCtaProps } from './schema.ts';
 const scrollDriven = '@supports (animation-timeline: scroll())';
 // Out of view: transparent and below the bottom edge of the screen, where it takes no click.
 const floatIn = { animationName: 'float-in', animationTimingFunction: 'linear', animationFillMode: 'both' } as const;
+// The page's scroll brings it in: until its timeline has taken the scroll position (a page's first frame on a busy
+// CPU), the button stays where the top of the page has it, out of view, instead of showing for a frame.
+const outOfView = { opacity: '0', transform: 'translateY(150%)' } as const;
 // Focused, it shows whatever the scroll: an animation outweighs every declaration but an important one.
 const inViewWhenFocused = { _focusWithin: { opacity: '1 !important', transform: 'none !important' } } as const;
 // With reduced motion, it appears and goes at once instead of gliding with the scroll.
@@ -30,7 +33,7 @@ export default function FloatingCta({ id, cta }: FloatingCtaProps) {
       bottom={{ base: '4', md: '6' }}
       zIndex="docked"
       {...inViewWhenFocused}
-      css={{ [scrollDriven]: { ...floatIn, animationTimeline: 'scroll(root)', animationRange: '50vh calc(50vh + 4rem)', ...noGlide } }}
+      css={{ [scrollDriven]: { ...outOfView, ...floatIn, animationTimeline: 'scroll(root)', animationRange: '50vh calc(50vh + 4rem)', ...noGlide } }}
     >
       <Box
         {...inViewWhenFocused}
