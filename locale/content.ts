@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { frenchSpacing } from '../blocks/_fields/french-spacing.ts';
 import type { ContentWords } from '../engine/site/content-words.ts';
-import { nbsp, quoted, thin } from './typography.ts';
+import { frenchSpacing, nbsp, quoted, thin } from '../blocks/_fields/french-spacing.ts';
 
 const listed = (values: readonly string[]) => values.map(quoted).join(', ');
 

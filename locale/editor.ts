@@ -1,5 +1,5 @@
 import type { EditorWords } from '../engine/site/editor-words.ts';
-import { nbsp, quoted, thin } from './typography.ts';
+import { nbsp, quoted, thin } from '../blocks/_fields/french-spacing.ts';
 
 /** The visual editor in French: its pages, its API's answers, what a save would break elsewhere. */
 export const editorWords: EditorWords = {

@@ -1,5 +1,5 @@
 import type { EngineFieldDescription } from '../engine/site/field-descriptions.ts';
-import { nbsp, quoted } from './typography.ts';
+import { nbsp, quoted } from '../blocks/_fields/french-spacing.ts';
 
 /** The editor's help under the fields the engine defines (its page settings, every block's anchor and background, a link…), in French. */
 export const fieldDescriptions: Readonly<Record<EngineFieldDescription, string>> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoted } from '../_fields/french-spacing.ts';
 import { titled } from '../_fields/fields.ts';
 
 export const collectionId = titled(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id like "quarter-plan"'), 'Identifiant');
@@ -15,7 +16,7 @@ export function collectionOf<T extends z.ZodType>(item: T, count: number, keyOf:
       const seen = new Set<string>();
       entries.forEach((entry, index) => {
         const key = keyOf(entry);
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `Entrée en double\u00a0: «\u00a0${key}\u00a0».` });
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `Entrée en double\u00a0: ${quoted(key)}.` });
         seen.add(key);
       });
     });

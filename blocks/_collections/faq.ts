@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoted } from '../_fields/french-spacing.ts';
 import { faqItems } from '../../engine/schema/faq.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { fields, titled } from '../_fields/fields.ts';
@@ -33,6 +34,6 @@ export const faqCollectionSchema = z
     const used = new Set(collection.items.map((item) => item.category));
     collection.categories.forEach((category, index) => {
       if (!used.has(category.id))
-        context.addIssue({ code: 'custom', path: ['categories', index], message: `Aucune question dans la catégorie «\u00a0${category.id}\u00a0».` });
+        context.addIssue({ code: 'custom', path: ['categories', index], message: `Aucune question dans la catégorie ${quoted(category.id)}.` });
     });
   });

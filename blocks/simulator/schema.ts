@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoted } from '../_fields/french-spacing.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
@@ -8,7 +9,7 @@ import { QUESTION_COUNT } from './logic.ts';
 
 const questionSchema = z
   .strictObject({
-    id: titled(z.string().regex(/^q\d+$/, 'Attendu\u00a0: un identifiant comme «\u00a0q1\u00a0».'), 'Identifiant'),
+    id: titled(z.string().regex(/^q\d+$/, `Attendu\u00a0: un identifiant comme ${quoted('q1')}.`), 'Identifiant'),
     category: line('Catégorie', 'Nom de la catégorie, enregistré aussi avec la réponse.'),
     text: prose('Affirmation', 'L’affirmation que le visiteur note de 1 à 10.'),
   })
@@ -30,7 +31,7 @@ export const questionnaireSchema = z.strictObject({
             context.addIssue({
               code: 'custom',
               path: [index, 'id'],
-              message: `Attendu\u00a0: «\u00a0q${index + 1}\u00a0»\u00a0; les identifiants vont de q1 à q${QUESTION_COUNT}, dans l’ordre.`,
+              message: `Attendu\u00a0: ${quoted(`q${index + 1}`)}\u00a0; les identifiants vont de q1 à q${QUESTION_COUNT}, dans l’ordre.`,
             });
         });
         // A category split in two would show as two pages with the same title.
@@ -38,7 +39,7 @@ export const questionnaireSchema = z.strictObject({
         questions.forEach((question, index) => {
           if (index > 0 && questions[index - 1]!.category === question.category) return;
           if (seen.has(question.category))
-            context.addIssue({ code: 'custom', path: [index, 'category'], message: `Les questions de «\u00a0${question.category}\u00a0» doivent se suivre.` });
+            context.addIssue({ code: 'custom', path: [index, 'category'], message: `Les questions de ${quoted(question.category)} doivent se suivre.` });
           seen.add(question.category);
         });
       }),
