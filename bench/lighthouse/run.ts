@@ -7,6 +7,7 @@ import { measureInitialJavaScript } from '../../tests/e2e/initial-js.ts';
 import { audit, type Audit } from './audit.ts';
 import { writeResultsSection } from '../results.ts';
 import { median } from './stats.ts';
+import { pageWeight } from './page-weight.ts';
 import { writeScriptlessSite } from './strip-scripts.ts';
 import { startThirdPartyStub, stubFlags, stubbedHosts } from './third-party-stub.ts';
 import siteDefinition from '../../site.config.ts';
@@ -71,7 +72,8 @@ async function main() {
       const lower = await medianAudit(`${bound.url}${path}`, flags);
       const ratio = ours.lcp / lower.lcp;
       const initialJs = await initialJsKb(browser, site.url, path);
-      const row = `| ${path} | ${ours.performance} | ${ours.accessibility} | ${ours.bestPractices} | ${ours.seo} | ${ms(ours.fcp)} | ${ms(ours.lcp)} | ${ms(ours.tbt)} | ${ours.cls.toFixed(3)} | ${initialJs.toFixed(1)} | ${ms(lower.lcp)} | ${ratio.toFixed(2)} |`;
+      const weight = pageWeight(dist, path);
+      const row = `| ${path} | ${ours.performance} | ${ours.accessibility} | ${ours.bestPractices} | ${ours.seo} | ${ms(ours.fcp)} | ${ms(ours.lcp)} | ${ms(ours.tbt)} | ${ours.cls.toFixed(3)} | ${initialJs.toFixed(1)} | ${kb(weight.htmlBrotliBytes)} | ${kb(weight.cssBytes)} | ${ms(lower.lcp)} | ${ratio.toFixed(2)} |`;
       console.log(row);
       rows.push(row);
     }
@@ -86,6 +88,7 @@ async function main() {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function report(rows: string[]): string {
   return `## Lighthouse
@@ -93,11 +96,12 @@ function report(rows: string[]): string {
 \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: production build served by \`npm start\`'s server on localhost (brotli, the site's headers), Lighthouse ${'12.8'} with its defaults
 (mobile emulation, simulated throttling), Debian's Chromium, ${runs === 1 ? 'one run per route' : `${runs} runs per route, medians`}. "Lower bound" is the same prerendered
 page with its scripts removed; "LCP ratio" is our LCP divided by it. Initial JS is the gzip size of every script Chromium
-downloads when it opens the route at 390 × 844 and is left untouched until the network is idle after hydration. This machine has
+downloads when it opens the route at 390 × 844 and is left untouched until the network is idle after hydration. HTML is the
+page's brotli file as served; CSS is every stylesheet the page applies (its \`<style>\` elements and linked files), uncompressed. This machine has
 no internet: ${stubbedHosts.join(', ')} (the contact form's embed) is answered by a local HTTPS stand-in (\`bench/lighthouse/third-party-stub.ts\`).
 
-| route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | initial JS (KB gz) | lower-bound LCP | LCP ratio |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | initial JS (KB gz) | HTML (KB br) | CSS (KB) | lower-bound LCP | LCP ratio |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `;
 }

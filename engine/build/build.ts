@@ -6,9 +6,10 @@ import { loadSiteDefinition } from '../site/load-definition.ts';
 import { loadContent } from '../validation/load-content.ts';
 import { ContentError } from '../validation/issue.ts';
 import { islandsIn } from '../render/islands-in.ts';
-import { islandLoaderEntry, routeAssetTags } from './assets.ts';
+import { islandLoaderEntry, routeAssetTags, routeStyleSources } from './assets.ts';
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
 import { precompress } from './precompress.ts';
+import { classesOnPage, rulesForPage } from './rules-for-page.ts';
 import { notFoundFile, routeHtmlFile } from '../server/route-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { siteViteConfig } from './vite-config.ts';
@@ -54,13 +55,20 @@ async function buildSite(siteRoot: string) {
   const loaderCode = readFileSync(loaderFile, 'utf8');
   rmSync(loaderFile);
   const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
-  // What a page loads is what its HTML holds: the islands it rendered.
+  const readAsset = (file: string) => readFileSync(join(dist, file), 'utf8');
+  // What a page loads is what its HTML holds: the islands it rendered, and the rules of the islands' stylesheet
+  // that its HTML and their scripts use, inline.
   const prerender = async (path: string) => {
     const { html } = await server.render(path);
-    return html.replace('</head>', `${routeAssetTags(manifest, islandsIn(html), loaderCode)}</head>`);
+    const islands = islandsIn(html);
+    const { stylesheets, scripts } = routeStyleSources(manifest, islands);
+    const styles = rulesForPage(stylesheets.map(readAsset).join('\n'), classesOnPage(html, scripts.map(readAsset)));
+    return html.replace('</head>', `${routeAssetTags(manifest, islands, loaderCode, styles)}</head>`);
   };
   for (const { page } of content.pages) write(join(dist, routeHtmlFile(page.path)), await prerender(page.path));
   write(join(dist, notFoundFile), await prerender('/404'));
+  // Every page carries its share inline: the stylesheets themselves are not served.
+  for (const file of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) rmSync(join(dist, file));
 
   const today = new Date().toISOString().slice(0, 10);
   const paths = content.pages.map(({ page }) => page.path);

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { clientEntry, loaderModules, routeAssetTags } from '../../engine/build/assets.ts';
+import { clientEntry, loaderModules, routeAssetTags, routeStyleSources } from '../../engine/build/assets.ts';
 
 const manifest: Manifest = {
   [clientEntry]: { file: 'assets/entry.js', src: clientEntry, isEntry: true, imports: ['_react.js'], css: ['assets/islands.css'] },
@@ -18,7 +18,7 @@ const newsletter = 'blocks/_shell/newsletter/NewsletterForm.tsx';
 const loaderCode = 'console.log("loader");\n';
 
 describe('route asset tags', () => {
-  const tags = routeAssetTags(manifest, [newsletter, faqExplorer], loaderCode);
+  const tags = routeAssetTags(manifest, [newsletter, faqExplorer], loaderCode, '.d_flex{display:flex}');
 
   it('list the entry, then everything it and the islands import, each once: what the loader requests', () => {
     expect(loaderModules(tags)).toEqual([
@@ -36,12 +36,31 @@ describe('route asset tags', () => {
     expect(tags).not.toMatch(/<script [^>]*src=|rel="modulepreload"/);
   });
 
-  it('link the stylesheets of the entry and its islands', () => {
-    expect(tags.startsWith('<link rel="stylesheet" href="/assets/islands.css">')).toBe(true);
+  it("carry the page's share of the islands' styles inline, first, and link no stylesheet", () => {
+    expect(tags.startsWith('<style>.d_flex{display:flex}</style>')).toBe(true);
+    expect(tags).not.toContain('rel="stylesheet"');
   });
 
   it('load no script at all on a page without islands', () => {
-    expect(routeAssetTags(manifest, [], loaderCode)).toBe('<link rel="stylesheet" href="/assets/islands.css">');
+    expect(routeAssetTags(manifest, [], loaderCode, '.d_flex{display:flex}')).toBe('<style>.d_flex{display:flex}</style>');
+    expect(routeAssetTags(manifest, [], loaderCode, '')).toBe('');
+  });
+
+  it("refuse styles that would end their element", () => {
+    expect(() => routeAssetTags(manifest, [], loaderCode, '.x{content:"</style>"}')).toThrow('</style');
+  });
+
+  it("style a page from the entry's stylesheets and every script the page may run, its islands' lazy parts included", () => {
+    const lazy: Manifest = {
+      ...manifest,
+      [newsletter]: { ...manifest[newsletter]!, dynamicImports: ['engine/ui-kit/toaster.tsx'] },
+      'engine/ui-kit/toaster.tsx': { file: 'assets/toaster.js', isDynamicEntry: true },
+      [clientEntry]: { ...manifest[clientEntry]!, dynamicImports: [newsletter, faqExplorer] },
+    };
+    expect(routeStyleSources(lazy, [newsletter])).toEqual({
+      stylesheets: ['assets/islands.css'],
+      scripts: ['assets/entry.js', 'assets/react.js', 'assets/NewsletterForm.js', 'assets/fields.js', 'assets/toaster.js'],
+    });
   });
 
   it('request no page data and no static block: their prerendered HTML is final', () => {
@@ -50,12 +69,12 @@ describe('route asset tags', () => {
 
   it('escape the list so that no path can close its script element', () => {
     const hostile: Manifest = { ...manifest, [newsletter]: { file: 'assets/</script><script>alert(1)</script>.js', isDynamicEntry: true } };
-    const escaped = routeAssetTags(hostile, [newsletter], loaderCode);
+    const escaped = routeAssetTags(hostile, [newsletter], loaderCode, '');
     expect(escaped).not.toContain('</script><script>alert(1)');
     expect(loaderModules(escaped)).toContain('/assets/</script><script>alert(1)</script>.js');
   });
 
   it('fail the build when an island is missing from the manifest', () => {
-    expect(() => routeAssetTags(manifest, ['blocks/gone/Gone.tsx'], loaderCode)).toThrow('blocks/gone/Gone.tsx missing from the build manifest');
+    expect(() => routeAssetTags(manifest, ['blocks/gone/Gone.tsx'], loaderCode, '')).toThrow('blocks/gone/Gone.tsx missing from the build manifest');
   });
 });
