@@ -10,6 +10,7 @@ import { islandLoaderEntry, routeAssetTags, routeStyleSources } from './assets.t
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
 import { precompress } from './precompress.ts';
 import { classesOnPage, rulesForPage } from './rules-for-page.ts';
+import { withoutUnreadVariablesIn } from './unread-variables.ts';
 import { notFoundFile, routeHtmlFile } from '../server/route-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { siteViteConfig } from './vite-config.ts';
@@ -57,13 +58,14 @@ async function buildSite(siteRoot: string) {
   const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
   const readAsset = (file: string) => readFileSync(join(dist, file), 'utf8');
   // What a page loads is what its HTML holds: the islands it rendered, and the rules of the islands' stylesheet
-  // that its HTML and their scripts use, inline.
+  // that its HTML and their scripts use, inline; of the theme's variables, those it reads.
   const prerender = async (path: string) => {
     const { html } = await server.render(path);
     const islands = islandsIn(html);
     const { stylesheets, scripts } = routeStyleSources(manifest, islands);
-    const styles = rulesForPage(stylesheets.map(readAsset).join('\n'), classesOnPage(html, scripts.map(readAsset)));
-    return html.replace('</head>', `${routeAssetTags(manifest, islands, loaderCode, styles)}</head>`);
+    const code = scripts.map(readAsset);
+    const styles = rulesForPage(stylesheets.map(readAsset).join('\n'), classesOnPage(html, code));
+    return withoutUnreadVariablesIn(html.replace('</head>', `${routeAssetTags(manifest, islands, loaderCode, styles)}</head>`), code);
   };
   for (const { page } of content.pages) write(join(dist, routeHtmlFile(page.path)), await prerender(page.path));
   write(join(dist, notFoundFile), await prerender('/404'));
