@@ -46,7 +46,7 @@ describe('route asset tags', () => {
     expect(routeAssetTags(manifest, [], loaderCode, '')).toBe('');
   });
 
-  it("refuse styles that would end their element", () => {
+  it('refuse styles that would end their element', () => {
     expect(() => routeAssetTags(manifest, [], loaderCode, '.x{content:"</style>"}')).toThrow('</style');
   });
 

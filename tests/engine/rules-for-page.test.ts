@@ -13,7 +13,10 @@ const islandsCss = `
   .open\\:d_block:not(.closed) { display: block }
 }`;
 
-const only = (...names: string[]) => (name: string) => names.includes(name);
+const only =
+  (...names: string[]) =>
+  (name: string) =>
+    names.includes(name);
 
 describe("a page's share of the islands' stylesheet", () => {
   it('keeps the rules of the classes on the page and drops the others', () => {

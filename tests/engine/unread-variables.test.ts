@@ -30,7 +30,10 @@ describe('the custom properties a page reads', () => {
 
 describe('a stylesheet without its unread custom properties', () => {
   it('keeps the ones read and every other declaration, a property lightningcss does not know included', () => {
-    const css = withoutUnreadVariables(`${tokens}.title{color:var(--chakra-colors-fg);-webkit-font-smoothing:antialiased}`, new Set(['--chakra-colors-fg', '--chakra-colors-brand-900', '--chakra-spacing-1.5']));
+    const css = withoutUnreadVariables(
+      `${tokens}.title{color:var(--chakra-colors-fg);-webkit-font-smoothing:antialiased}`,
+      new Set(['--chakra-colors-fg', '--chakra-colors-brand-900', '--chakra-spacing-1.5']),
+    );
     expect(css).toContain('--chakra-colors-fg:var(--chakra-colors-brand-900)');
     expect(css).toContain('--chakra-colors-brand-900:#0e1b31');
     expect(css).toMatch(/--chakra-spacing-1\\\.5:\.375rem/);
