@@ -56,11 +56,14 @@ const theme = {
       green: { solid: { value: '{colors.green.700}' } },
       orange: { solid: { value: '{colors.orange.700}' } },
       border: { DEFAULT: { value: '{colors.ivory.200}' } },
+      // `border` is the outline button's border (Chakra's recipe reads it, and `muted` only where a palette lacks
+      // it): the muted shade, as the brand's buttons have always shown it.
       brand: {
         solid: { value: '{colors.brand.900}' },
         contrast: { value: 'white' },
         fg: { value: '{colors.brand.800}' },
         muted: { value: '{colors.brand.100}' },
+        border: { value: '{colors.brand.100}' },
         subtle: { value: '{colors.brand.50}' },
         emphasized: { value: '{colors.brand.200}' },
         focusRing: { value: '{colors.accent.500}' },
@@ -70,6 +73,7 @@ const theme = {
         contrast: { value: '{colors.brand.950}' },
         fg: { value: '{colors.accent.700}' },
         muted: { value: '{colors.accent.100}' },
+        border: { value: '{colors.accent.100}' },
         subtle: { value: '{colors.accent.50}' },
         emphasized: { value: '{colors.accent.200}' },
         focusRing: { value: '{colors.accent.500}' },
