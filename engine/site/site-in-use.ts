@@ -1,4 +1,5 @@
 import type { SiteDefinition } from './definition.ts';
+import { scopedValue } from './scoped-value.ts';
 
 // The block schemas are written once, at module level, by the site's blocks; what they accept depends on the
 // site being parsed (its named links, its forms, its data files). So the engine's entries (the content loader,
@@ -12,11 +13,11 @@ interface SiteInUse {
   dataFiles: ReadonlyMap<string, unknown>;
 }
 
-let current: SiteInUse | undefined;
+const current = scopedValue<SiteInUse | undefined>(undefined);
 
 /** Makes `definition`, with the content of its data files, the site every schema parses for. */
 export function setSiteInUse(definition: SiteDefinition, dataFiles: ReadonlyMap<string, unknown>): void {
-  current = { definition, dataFiles };
+  current.set({ definition, dataFiles });
 }
 
 /**
@@ -24,18 +25,13 @@ export function setSiteInUse(definition: SiteDefinition, dataFiles: ReadonlyMap<
  * before: a check of another site, or of drafts, leaves the process's own site as it found it.
  */
 export function withSiteInUse<T>(definition: SiteDefinition, dataFiles: ReadonlyMap<string, unknown>, parse: () => T): T {
-  const previous = current;
-  current = { definition, dataFiles };
-  try {
-    return parse();
-  } finally {
-    current = previous;
-  }
+  return current.within({ definition, dataFiles }, parse);
 }
 
 function inUse(): SiteInUse {
-  if (!current) throw new Error('No site in use: the engine parses content only after setSiteInUse(definition, dataFiles) (engine/site/site-in-use.ts).');
-  return current;
+  const site = current.get();
+  if (!site) throw new Error('No site in use: the engine parses content only after setSiteInUse(definition, dataFiles) (engine/site/site-in-use.ts).');
+  return site;
 }
 
 /** The definition of the site being parsed. */
