@@ -6,6 +6,7 @@ import { defineSite } from './engine/site/definition.ts';
 import { contentWords } from './locale/content.ts';
 import { editorWords } from './locale/editor.ts';
 import { fieldDescriptions } from './locale/field-descriptions.ts';
+import { optionLabels } from './locale/option-labels.ts';
 import { brand } from './theme/brand.ts';
 
 /**
@@ -56,6 +57,7 @@ export default defineSite({
       'Parent page': 'Page parente',
     },
     fieldDescriptions,
+    optionLabels,
     editor: editorWords,
     content: contentWords,
   },

@@ -4,7 +4,7 @@ import { nbsp, quoted } from '../blocks/_fields/french-spacing.ts';
 /** The editor's help under the fields the engine defines (its page settings, every block's anchor and background, a link…), in French. */
 export const fieldDescriptions: Readonly<Record<EngineFieldDescription, string>> = {
   anchor: `Identifiant d’ancre${nbsp}: les liens du site atteignent ce bloc par ${quoted('#identifiant')}.`,
-  surface: `Fond de la section${nbsp}: light (clair, par défaut), muted (nuancé) ou dark (sombre).`,
+  surface: `Fond de la section${nbsp}: clair (par défaut), nuancé ou sombre.`,
   internalLink: `Une page du site (${quoted('/services')}), une ancre de cette page (${quoted('#contact')}) ou les deux (${quoted('/faq#tarifs')}).`,
   namedLink: `Un lien externe nommé dans la définition du site (links)${nbsp}: il s’ouvre toujours dans un nouvel onglet.`,
   form: 'Nom d’un formulaire Tally de la définition du site (forms).',

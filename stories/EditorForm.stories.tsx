@@ -29,6 +29,16 @@ type Story = StoryObj<typeof meta>;
 /** A valid hero: every field labelled, the schema's description under it, required fields marked. */
 export const Hero: Story = {};
 
+/** A list of values offered in the site's words, whatever the JSON holds (`light`, `muted`, `dark`). */
+export const SectionBackground: Story = {
+  args: { block: { ...hero, surface: 'dark' } },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name: /Fond de la section/ });
+    await expect(Array.from(select.options, (option) => option.text)).toEqual(['— aucun —', 'Clair', 'Nuancé', 'Sombre']);
+    await expect(select.selectedOptions[0]!.text).toBe('Sombre');
+  },
+};
+
 /** An empty required title, refused at its field. */
 export const EmptyTitle: Story = {
   args: { block: { ...hero, title: '' } },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { quoted } from '../_fields/french-spacing.ts';
 import { faqItems } from '../../engine/schema/faq.ts';
+import { labelledOptions } from '../../engine/schema/editor-meta.ts';
 import { iconName } from '../../engine/schema/icon.ts';
+import { paletteLabels } from '../_fields/palette-labels.ts';
 import { fields, titled } from '../_fields/fields.ts';
 import { FAQ_CATEGORY_IDS, FAQ_ITEM_COUNT } from '../faq-explorer/logic.ts';
 
@@ -17,7 +19,12 @@ export const faqCollectionSchema = z
       z
         .array(
           titled(
-            z.strictObject({ id: titled(categoryId, 'Identifiant'), label: fields.label, icon: iconName, colour: titled(z.enum(categoryColours), 'Couleur') }),
+            z.strictObject({
+              id: titled(categoryId, 'Identifiant'),
+              label: fields.label,
+              icon: iconName,
+              colour: titled(labelledOptions(z.enum(categoryColours), paletteLabels), 'Couleur'),
+            }),
             'Catégorie',
           ),
         )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledOptions } from '../../engine/schema/editor-meta.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { linkField } from '../../engine/schema/link.ts';
 import { fields, line, prose, titled } from '../_fields/fields.ts';
@@ -16,7 +17,17 @@ export const resourceSchema = z
     url: linkField(),
     benefits: titled(z.array(line('Bénéfice')).min(2), 'Bénéfices'),
     category: fields.category,
-    type: titled(z.enum(resourceTypes), 'Type de ressource'),
+    type: titled(
+      labelledOptions(z.enum(resourceTypes), {
+        interactive: 'Outil interactif',
+        external: 'Lien externe',
+        generator: 'Générateur',
+        guide: 'Guide',
+        comparison: 'Comparatif',
+        manifesto: 'Manifeste',
+      }),
+      'Type de ressource',
+    ),
     external: titled(z.boolean(), 'Lien externe', 'À cocher quand le lien mène vers un autre site : il s’ouvre alors dans un nouvel onglet.'),
     icon: iconName,
   })

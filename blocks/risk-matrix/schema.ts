@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { editorMeta } from '../../engine/schema/editor-meta.ts';
+import { editorMeta, labelledOptions } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { line, titled } from '../_fields/fields.ts';
+import { paletteLabels } from '../_fields/palette-labels.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 /** Chakra palettes a risk marker may take. */
@@ -19,7 +20,7 @@ export const riskSamplesSchema = z
         name: line('Nom'),
         probability: titled(share, 'Probabilité (de 0 à 1)'),
         impact: titled(share, 'Impact (de 0 à 1)'),
-        colour: titled(z.enum(riskColours), 'Couleur'),
+        colour: titled(labelledOptions(z.enum(riskColours), paletteLabels), 'Couleur'),
       })
       .meta({ title: 'Risque' }),
   )

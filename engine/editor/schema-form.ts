@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentRoles } from '../schema/declared.ts';
 import { editorMeta } from '../schema/editor-meta.ts';
 import { engineFieldOfDescription } from '../site/field-descriptions.ts';
+import type { EngineOptionList } from '../site/engine-options.ts';
 import type { EngineFieldTitle } from '../site/field-titles.ts';
 import { siteInUse } from '../site/site-in-use.ts';
 
@@ -10,7 +11,7 @@ export type FieldSpec =
   | { kind: 'text'; multiline: boolean; minLength?: number; maxLength?: number }
   | { kind: 'number'; integer: boolean; min?: number; max?: number }
   | { kind: 'boolean' }
-  | { kind: 'enum'; options: Array<string | number> }
+  | { kind: 'enum'; options: Array<string | number>; /** The words shown for each option, in the site's language. */ labels?: string[] }
   | { kind: 'fixed'; value: unknown }
   | { kind: 'link' }
   | { kind: 'object'; fields: ObjectField[] }
@@ -51,16 +52,21 @@ interface Unwrapped {
   title?: string;
   description?: string;
   multiline?: boolean;
+  optionLabels?: Readonly<Record<string, string>>;
+  engineOptions?: EngineOptionList;
 }
 
-type Meta = Pick<Unwrapped, 'title' | 'description' | 'multiline'>;
+type Meta = Pick<Unwrapped, 'title' | 'description' | 'multiline' | 'optionLabels' | 'engineOptions'>;
 
 /** Adds what `schema` itself declares to `meta`, where `meta` says nothing yet. */
 function collectMeta(schema: AnySchema, meta: Meta) {
   const { title, description } = z.globalRegistry.get(schema) ?? {};
   meta.title ??= title;
   meta.description ??= description;
-  meta.multiline ??= editorMeta.get(schema)?.multiline;
+  const editor = editorMeta.get(schema);
+  meta.multiline ??= editor?.multiline;
+  meta.optionLabels ??= editor?.optionLabels;
+  meta.engineOptions ??= editor?.engineOptions;
 }
 
 /**
@@ -104,7 +110,7 @@ function literalValues(schema: AnySchema): unknown[] | undefined {
 
 /** The form field for a schema. */
 export function fieldSpec(schema: AnySchema): FieldSpec {
-  const { schema: inner, multiline: declared } = unwrap(schema);
+  const { schema: inner, multiline: declared, optionLabels, engineOptions } = unwrap(schema);
   if (isLink(inner)) return { kind: 'link' };
   const def = defOf(inner);
   switch (def.type) {
@@ -123,8 +129,11 @@ export function fieldSpec(schema: AnySchema): FieldSpec {
     }
     case 'boolean':
       return { kind: 'boolean' };
-    case 'enum':
-      return { kind: 'enum', options: Object.values(def.entries as Record<string, string | number>) };
+    case 'enum': {
+      const options = Object.values(def.entries as Record<string, string | number>);
+      const words = optionLabels ?? (engineOptions && (siteInUse().locale.optionLabels?.[engineOptions] as Readonly<Record<string, string>> | undefined));
+      return words ? { kind: 'enum', options, labels: options.map((option) => words[String(option)] ?? String(option)) } : { kind: 'enum', options };
+    }
     case 'literal': {
       const values = def.values as Array<string | number>;
       return values.length === 1 ? { kind: 'fixed', value: values[0] } : { kind: 'enum', options: values };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineOptions, type EngineOptionList } from '../site/engine-options.ts';
 
 /**
  * What the editor reads of a schema beside zod's own metadata (`.meta({ title, description })`, which the JSON
@@ -14,6 +15,10 @@ export interface EditorMeta {
    * such as "{count}", links that must be anchors of the page): merged over its fields' defaults.
    */
   starter?: Record<string, unknown>;
+  /** The words the editor shows for a list's values, where the JSON's are not the site's language ("red" → « Rouge »). */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** One of the engine's own lists, whose values the site words for its editor (`locale.optionLabels`). */
+  engineOptions?: EngineOptionList;
 }
 
 export const editorMeta = z.registry<EditorMeta>();
@@ -23,4 +28,18 @@ export function multiline<S extends z.ZodType>(schema: S): S {
   const copy = schema.clone();
   editorMeta.add(copy, { multiline: true });
   return copy;
+}
+
+/** A copy of `schema`, a list of values, whose values the editor shows as `labels` says, each one. */
+export function labelledOptions<S extends z.ZodEnum>(schema: S, labels: Readonly<Record<z.output<S> & string, string>>): S {
+  const copy = schema.clone();
+  editorMeta.add(copy, { optionLabels: labels });
+  return copy;
+}
+
+/** One of the engine's lists as a schema, worded in the editor by the site's `locale.optionLabels`. */
+export function engineOptionEnum<List extends EngineOptionList>(list: List) {
+  const schema = z.enum(engineOptions[list]);
+  editorMeta.add(schema, { engineOptions: list });
+  return schema;
 }

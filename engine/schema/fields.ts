@@ -3,6 +3,7 @@ import { contentRoles } from './declared.ts';
 import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
+import { engineOptionEnum } from './editor-meta.ts';
 
 export const text = z.string().trim().min(1);
 
@@ -15,5 +16,5 @@ contentRoles.add(anchorId, { role: 'anchor' });
 /** Fields every block accepts besides its own. */
 export const blockBase = {
   id: anchorId.optional(),
-  surface: z.enum(['light', 'muted', 'dark']).meta({ title: engineTitles.surface, description: engineDescriptions.surface }).optional(),
+  surface: engineOptionEnum('surface').meta({ title: engineTitles.surface, description: engineDescriptions.surface }).optional(),
 };

@@ -4,6 +4,7 @@ import type { EngineFieldTitle } from './field-titles.ts';
 import type { EditorWords } from './editor-words.ts';
 import type { ContentWords } from './content-words.ts';
 import type { EngineFieldDescription } from './field-descriptions.ts';
+import type { EngineOptionLabels } from './engine-options.ts';
 
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
@@ -115,6 +116,11 @@ export interface SiteDefinition {
      * engine's name of the field; without it, the English.
      */
     fieldDescriptions?: Readonly<Record<EngineFieldDescription, string>>;
+    /**
+     * The editor's words for the values of the engine's own lists (engine/site/engine-options.ts: a section's
+     * background, the icons), every one; without it, the values as the JSON holds them.
+     */
+    optionLabels?: EngineOptionLabels;
     /** The visual editor's words (engine/site/editor-words.ts), every one of them; without it, the engine's English. Its dates are written in `contentLanguage`. */
     editor?: EditorWords;
     /**

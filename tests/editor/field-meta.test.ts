@@ -6,7 +6,9 @@ import { newBlock } from '../../engine/editor/defaults.ts';
 import { objectSpec, type FieldSpec, type ObjectField } from '../../engine/editor/schema-form.ts';
 import { siteSchemas } from '../../engine/editor/site-schemas.ts';
 import { defineBlockSchema, registerBlock } from '../../engine/schema/define-block.ts';
-import { editorMeta, multiline } from '../../engine/schema/editor-meta.ts';
+import { editorMeta, labelledOptions, multiline } from '../../engine/schema/editor-meta.ts';
+import { iconName } from '../../engine/schema/icon.ts';
+import { engineOptions } from '../../engine/site/engine-options.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
 import { readDataFiles } from '../../engine/validation/data-files.ts';
@@ -72,7 +74,7 @@ describe('labels and help from the schema', () => {
     expect(help()).toEqual([
       undefined,
       'Identifiant d’ancre\u00a0: les liens du site atteignent ce bloc par «\u00a0#identifiant\u00a0».',
-      'Fond de la section\u00a0: light (clair, par défaut), muted (nuancé) ou dark (sombre).',
+      'Fond de la section\u00a0: clair (par défaut), nuancé ou sombre.',
       'Sa fonction, jamais son nom.',
     ]);
     expect(objectSpec(siteSchemas().page as never).fields.find((field) => field.key === 'path')?.description).toBe(
@@ -160,5 +162,28 @@ describe('blocks in the editor', () => {
     expect(newBlock('plain')).toEqual({ type: 'plain', title: 'Texte à compléter' });
     expect(newBlock('templated')).toEqual({ type: 'templated', title: 'Texte à compléter', progress: 'Étape {current}' });
     expect(templated.safeParse(newBlock('templated')).success).toBe(true);
+  });
+});
+
+describe('the words of a list of values', () => {
+  const spec = (schema: z.ZodType) => only({ value: schema }).spec;
+
+  it('are those its schema gives, in the order of its values', () => {
+    const colour = labelledOptions(z.enum(['red', 'green']), { red: 'Rouge', green: 'Vert' });
+    expect(spec(colour)).toEqual({ kind: 'enum', options: ['red', 'green'], labels: ['Rouge', 'Vert'] });
+    expect(spec(colour.optional().meta({ title: 'Couleur' }))).toMatchObject({ labels: ['Rouge', 'Vert'] });
+  });
+
+  it('are the site’s for the engine’s own lists, every value of them', () => {
+    const icon = spec(iconName);
+    expect(icon).toMatchObject({ kind: 'enum', options: [...engineOptions.icon] });
+    expect(icon.kind === 'enum' && icon.labels).toEqual(engineOptions.icon.map((value) => site.locale.optionLabels!.icon[value]));
+    expect(icon.kind === 'enum' && icon.labels).toContain('Boussole');
+  });
+
+  it('are the values as the JSON holds them for a site that gives none, and for a list no one words', () => {
+    setSiteInUse({ ...site, locale: { ...site.locale, optionLabels: undefined } }, dataFiles);
+    expect(spec(iconName)).toEqual({ kind: 'enum', options: [...engineOptions.icon] });
+    expect(spec(z.enum(['h1', 'h2']))).toEqual({ kind: 'enum', options: ['h1', 'h2'] });
   });
 });

@@ -58,7 +58,7 @@ describe('schema to form', () => {
     expect(field(hero, 'eyebrow')).toMatchObject({ label: 'Surtitre', optional: true });
     expect(field(hero, 'secondaryCta')).toMatchObject({ optional: true, spec: { kind: 'object' } });
     expect(field(hero, 'highlights')).toMatchObject({ optional: true, defaultValue: [], spec: { kind: 'array', item: { kind: 'text' }, maxItems: 4 } });
-    expect(field(hero, 'surface').spec).toEqual({ kind: 'enum', options: ['light', 'muted', 'dark'] });
+    expect(field(hero, 'surface').spec).toEqual({ kind: 'enum', options: ['light', 'muted', 'dark'], labels: ['Clair', 'Nuancé', 'Sombre'] });
     expect(fieldLabel('caseStudies')).toBe('Case studies');
   });
 

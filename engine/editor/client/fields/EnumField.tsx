@@ -19,7 +19,7 @@ export function EnumField({ spec, path, value, label, description, optional = fa
           {(optional || index === -1) && <option value="">{t.none}</option>}
           {spec.options.map((option, position) => (
             <option key={String(option)} value={String(position)}>
-              {String(option)}
+              {spec.labels?.[position] ?? String(option)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -1,0 +1,38 @@
+import type { EngineOptionLabels } from '../engine/site/engine-options.ts';
+
+/** The editor's words for the values of the engine's lists (a section's background, the icons), in French. */
+export const optionLabels: EngineOptionLabels = {
+  surface: { light: 'Clair', muted: 'Nuancé', dark: 'Sombre' },
+  icon: {
+    target: 'Cible',
+    users: 'Personnes',
+    calendar: 'Calendrier',
+    compass: 'Boussole',
+    'trending-up': 'Courbe montante',
+    shield: 'Bouclier',
+    lightbulb: 'Ampoule',
+    clock: 'Horloge',
+    briefcase: 'Mallette',
+    layers: 'Calques',
+    'message-circle': 'Bulle de dialogue',
+    'check-circle': 'Coche',
+    'bar-chart': 'Histogramme',
+    rocket: 'Fusée',
+    handshake: 'Poignée de main',
+    eye: 'Œil',
+    scale: 'Balance',
+    zap: 'Éclair',
+    puzzle: 'Pièce de puzzle',
+    flag: 'Drapeau',
+    building: 'Immeuble',
+    landmark: 'Monument',
+    clapperboard: 'Clap de cinéma',
+    store: 'Boutique',
+    'line-chart': 'Graphique linéaire',
+    radar: 'Radar',
+    refresh: 'Flèches circulaires',
+    'file-text': 'Document',
+    sparkles: 'Étincelles',
+    gauge: 'Jauge',
+  },
+};
