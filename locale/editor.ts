@@ -12,6 +12,9 @@ export const editorWords: EditorWords = {
     path: 'Adresse',
     title: 'Titre',
     modified: 'Modifiée le',
+    unreadablePages: 'Fichiers illisibles',
+    unreadablePage: (file: string, line?: number, column?: number) =>
+      `${file}${nbsp}: JSON invalide${line === undefined ? '' : `, ligne ${line}, colonne ${column}`}. Corrigez-le dans un éditeur de texte${nbsp}; d’ici là, ni l’éditeur ni la construction du site ne peuvent le lire.`,
     backToList: '← Toutes les pages',
     blocks: 'Blocs de la page',
     pageSettings: 'Réglages de la page (référencement, fil d’Ariane)',

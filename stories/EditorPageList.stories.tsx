@@ -34,3 +34,13 @@ export const NewPageTaken: Story = {
     await expect(canvas.getByRole('button', { name: 'Créer la page' })).toBeDisabled();
   },
 };
+
+/** A file of pages/ edited by hand whose JSON breaks: named above the list with where, in the site's words. */
+export const UnreadableFile: Story = {
+  args: { unreadable: [{ file: 'qui-sommes-nous.json', line: 3, column: 3 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Fichiers illisibles' })).toBeVisible();
+    await expect(canvas.getByText(/^pages\/qui-sommes-nous\.json\s: JSON invalide, ligne 3, colonne 3\. Corrigez-le dans un éditeur de texte/)).toBeVisible();
+  },
+};

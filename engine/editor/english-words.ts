@@ -13,6 +13,9 @@ export const englishEditorWords: EditorWords = {
     path: 'Address',
     title: 'Title',
     modified: 'Modified',
+    unreadablePages: 'Files the editor cannot read',
+    unreadablePage: (file, line, column) =>
+      `${file}: invalid JSON${line === undefined ? '' : ` at line ${line}, column ${column}`}. Fix it in a text editor: until then, neither the editor nor the build can read it.`,
     backToList: '← All pages',
     blocks: 'Blocks of the page',
     pageSettings: 'Page settings (search engines, breadcrumb)',

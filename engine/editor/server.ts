@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { declaredAnchors } from '../validation/anchors.ts';
 import type { Page } from '../schema/page.ts';
 import { readDataFiles } from '../validation/data-files.ts';
+import { parseJson } from '../validation/read-json.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import { withSiteInUse } from '../site/site-in-use.ts';
 import { pageOutline, type PageOutline } from '../validation/page-rules.ts';
@@ -21,6 +22,13 @@ export interface PageSummary {
   path: string;
   title: string;
   modified: string;
+}
+
+/** A file of pages/ whose JSON does not parse: the editor cannot open it, the build stops on it. */
+export interface UnreadablePage {
+  file: string;
+  line?: number;
+  column?: number;
 }
 
 export interface OpenedPage {
@@ -85,19 +93,19 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
   const pagesDir = join(contentRoot, 'pages');
   const words = editorWordsOf(site).api;
 
-  function readPages(): StoredPage[] {
+  /** Every file of pages/, parsed, or where its JSON breaks. */
+  function readPageFiles(): Array<StoredPage | UnreadablePage> {
     return readdirSync(pagesDir)
       .filter((name) => name.endsWith('.json'))
       .sort()
-      .flatMap((file) => {
+      .map((file) => {
         const text = readFileSync(join(pagesDir, file), 'utf8');
-        try {
-          return [{ file, text, raw: JSON.parse(text) as Record<string, unknown> }];
-        } catch {
-          return [];
-        }
+        const parsed = parseJson(text);
+        return parsed.ok ? { file, text, raw: parsed.value as Record<string, unknown> } : { file, line: parsed.line, column: parsed.column };
       });
   }
+
+  const readPages = (): StoredPage[] => readPageFiles().filter((page): page is StoredPage => 'raw' in page);
 
   // Anchors are read from the parsed page (blocks mark their anchor targets as they parse); an invalid page
   // still offers its blocks' ids.
@@ -128,13 +136,21 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
   }
 
   function list(): ApiResponse {
-    const pages: PageSummary[] = readPages().map(({ file, raw }) => ({
-      file,
-      path: String(raw.path),
-      title: String((raw.seo as { title?: unknown } | undefined)?.title ?? ''),
-      modified: statSync(join(pagesDir, file)).mtime.toISOString(),
-    }));
-    return { status: 200, body: { pages } };
+    const files = readPageFiles();
+    const pages: PageSummary[] = files.flatMap((page) =>
+      'raw' in page
+        ? [
+            {
+              file: page.file,
+              path: String(page.raw.path),
+              title: String((page.raw.seo as { title?: unknown } | undefined)?.title ?? ''),
+              modified: statSync(join(pagesDir, page.file)).mtime.toISOString(),
+            },
+          ]
+        : [],
+    );
+    const unreadable = files.filter((page): page is UnreadablePage => !('raw' in page));
+    return { status: 200, body: { pages, unreadable } };
   }
 
   function open(path: string | null): ApiResponse {

@@ -21,6 +21,10 @@ export interface EditorUiWords {
   path: string;
   title: string;
   modified: string;
+  /** The heading over the files of pages/ whose JSON does not parse. */
+  unreadablePages: string;
+  /** One of them, with where its JSON breaks when the parser says, and what to do. */
+  unreadablePage: (file: string, line?: number, column?: number) => string;
   backToList: string;
   blocks: string;
   pageSettings: string;

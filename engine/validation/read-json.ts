@@ -10,17 +10,25 @@ export type JsonRead = { ok: true; value: unknown } | { ok: false; issue: Conten
  */
 export type ContentDrafts = ReadonlyMap<string, unknown>;
 
-/** Parses a content file, turning a syntax error into an issue with its line and column. */
-export function readJson(absolutePath: string, displayName: string): JsonRead {
-  const source = readFileSync(absolutePath, 'utf8');
+/** A JSON text parsed, or where its syntax breaks (line and column from 1, when the parser says) and the parser's words. */
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; line?: number; column?: number; message: string };
+
+export function parseJson(source: string): ParsedJson {
   try {
     return { ok: true, value: JSON.parse(source) };
   } catch (error) {
     const message = (error as Error).message;
     const position = Number(/position (\d+)/.exec(message)?.[1]);
-    const where = Number.isFinite(position) ? ` (${lineAndColumn(source, position)})` : '';
-    return { ok: false, issue: { file: displayName, path: [], message: `Invalid JSON${where}: ${message}` } };
+    return Number.isFinite(position) ? { ok: false, ...lineAndColumn(source, position), message } : { ok: false, message };
   }
+}
+
+/** Parses a content file, turning a syntax error into an issue with its line and column. */
+export function readJson(absolutePath: string, displayName: string): JsonRead {
+  const parsed = parseJson(readFileSync(absolutePath, 'utf8'));
+  if (parsed.ok) return parsed;
+  const where = parsed.line === undefined ? '' : ` (line ${parsed.line}, column ${parsed.column})`;
+  return { ok: false, issue: { file: displayName, path: [], message: `Invalid JSON${where}: ${parsed.message}` } };
 }
 
 /** The content file at `file` (from `root`), or its draft when `drafts` has one. */
@@ -28,7 +36,7 @@ export function readContentFile(root: string, file: string, drafts?: ContentDraf
   return drafts?.has(file) ? { ok: true, value: drafts.get(file) } : readJson(join(root, file), file);
 }
 
-function lineAndColumn(source: string, position: number): string {
+function lineAndColumn(source: string, position: number): { line: number; column: number } {
   const before = source.slice(0, position).split('\n');
-  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }

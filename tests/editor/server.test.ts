@@ -20,6 +20,16 @@ describe('editor API', () => {
     expect(pages.every((page) => !Number.isNaN(Date.parse(page.modified)))).toBe(true);
   });
 
+  it('names a page file whose JSON breaks, with its line and column, instead of leaving it out of the list in silence', () => {
+    writeFileSync(join(copy.root, 'pages', 'qui-sommes-nous.json'), '{\n  "path": "/qui-sommes-nous",\n  }');
+    const { status, body } = copy.api.handle({ method: 'GET', url: '/_editor/api/pages', headers: { host } });
+    expect(status).toBe(200);
+    const { pages, unreadable } = body as { pages: Array<{ path: string }>; unreadable: unknown[] };
+    expect(unreadable).toEqual([{ file: 'qui-sommes-nous.json', line: 3, column: 3 }]);
+    expect(pages.map((page) => page.path)).not.toContain('/qui-sommes-nous');
+    expect(pages.map((page) => page.path)).toContain('/nos-valeurs');
+  });
+
   it('saves a valid change, keeping the rest of the file as it was', () => {
     const before = text('nos-valeurs.json');
     const { page, version } = open('/nos-valeurs');

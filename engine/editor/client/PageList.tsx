@@ -1,7 +1,7 @@
-import { Box, Button, Field, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { newPage } from '../new-page.ts';
-import type { PageSummary } from '../server.ts';
+import type { PageSummary, UnreadablePage } from '../server.ts';
 import { checkPage, fileOfRoute, pathKey } from '../validate.ts';
 import type { PageOutline } from '../../validation/page-rules.ts';
 import { editorUrl, savePage } from './api.ts';
@@ -67,8 +67,11 @@ function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: ()
   );
 }
 
-/** Every page of the site with its address, title and last change; a button to add one. */
-export function PageList({ pages }: { pages: PageSummary[] }) {
+/**
+ * Every page of the site with its address, title and last change; a button to add one. A file of pages/ whose
+ * JSON does not parse (edited by hand) is named above them with where it breaks: the editor cannot open it.
+ */
+export function PageList({ pages, unreadable = [] }: { pages: PageSummary[]; unreadable?: UnreadablePage[] }) {
   const [creating, setCreating] = useState(false);
   const others: PageOutline[] = pages.map((page) => ({ file: `pages/${page.file}`, path: page.path, anchors: [], breadcrumb: null }));
   return (
@@ -82,6 +85,18 @@ export function PageList({ pages }: { pages: PageSummary[] }) {
         <Box>
           <Button onClick={() => setCreating(true)}>{t.newPage}</Button>
         </Box>
+      )}
+      {unreadable.length > 0 && (
+        <Stack as="section" aria-labelledby="unreadable-heading" gap="2" borderWidth="1px" borderColor="border.error" borderRadius="md" padding="4">
+          <Heading as="h2" size="md" id="unreadable-heading" color="fg.error">
+            {t.unreadablePages}
+          </Heading>
+          <List.Root gap="1" paddingStart="5">
+            {unreadable.map((page) => (
+              <List.Item key={page.file}>{t.unreadablePage(`pages/${page.file}`, page.line, page.column)}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
       )}
       <Stack as="section" aria-labelledby="pages-heading" gap="3">
         <Heading as="h2" size="lg" id="pages-heading">

@@ -1,5 +1,5 @@
 import type { BrokenElsewhere } from '../broken-elsewhere.ts';
-import type { OpenedDataFile, OpenedPage, PageSummary } from '../server.ts';
+import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import type { ContentIssue } from '../../validation/issue.ts';
 import { words } from './text.ts';
 
@@ -22,8 +22,9 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function listPages(): Promise<PageSummary[]> {
-  return (await json<{ pages: PageSummary[] }>(await fetch('/_editor/api/pages'))).pages;
+/** The pages of the site, and the files of pages/ whose JSON does not parse. */
+export async function listPages(): Promise<{ pages: PageSummary[]; unreadable: UnreadablePage[] }> {
+  return json(await fetch('/_editor/api/pages'));
 }
 
 export async function openPage(path: string): Promise<OpenedPage | undefined> {

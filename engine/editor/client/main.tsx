@@ -5,7 +5,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { contentChangedEvent } from '../../app/content-changed.ts';
 import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../theme/fonts.ts';
-import type { OpenedDataFile, OpenedPage, PageSummary } from '../server.ts';
+import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import { dataOfEditorUrl, listPages, openDataFile, openPage, routeOfEditorUrl } from './api.ts';
 import { DataEditor } from './DataEditor.tsx';
 import { PageEditor } from './PageEditor.tsx';
@@ -15,7 +15,7 @@ import { t } from './text.ts';
 
 type View =
   | { kind: 'loading' }
-  | { kind: 'list'; pages: PageSummary[] }
+  | { kind: 'list'; pages: PageSummary[]; unreadable: UnreadablePage[] }
   | { kind: 'page'; opened: OpenedPage; session: number }
   | { kind: 'data'; opened: OpenedDataFile; session: number }
   | { kind: 'missing' };
@@ -29,7 +29,7 @@ function Editor() {
   const load = () => {
     if (dataName !== undefined)
       void openDataFile(dataName).then((opened) => setView(opened ? { kind: 'data', opened, session: Date.now() } : { kind: 'missing' }));
-    else if (route === undefined) void listPages().then((pages) => setView({ kind: 'list', pages }));
+    else if (route === undefined) void listPages().then((listed) => setView({ kind: 'list', ...listed }));
     else void openPage(route).then((opened) => setView(opened ? { kind: 'page', opened, session: Date.now() } : { kind: 'missing' }));
   };
   useEffect(load, [route, dataName]);
@@ -38,7 +38,7 @@ function Editor() {
   const listing = view.kind === 'list';
   useEffect(() => {
     if (!listing) return;
-    const refresh = () => void listPages().then((pages) => setView({ kind: 'list', pages }));
+    const refresh = () => void listPages().then((listed) => setView({ kind: 'list', ...listed }));
     import.meta.hot?.on(contentChangedEvent, refresh);
     return () => import.meta.hot?.off(contentChangedEvent, refresh);
   }, [listing]);
@@ -55,7 +55,7 @@ function Editor() {
   }
   if (view.kind === 'missing') return <Text padding="6">{dataName === undefined ? t.notFound : t.dataNotFound}</Text>;
   if (view.kind === 'data') return <DataEditor key={view.session} opened={view.opened} fromPath={fromPath} onReload={load} />;
-  if (view.kind === 'list') return <PageList pages={view.pages} />;
+  if (view.kind === 'list') return <PageList pages={view.pages} unreadable={view.unreadable} />;
   return <PageEditor key={view.session} opened={view.opened} onReload={load} />;
 }
 
