@@ -1,5 +1,5 @@
-import { transform, type Selector } from 'lightningcss';
-import { cssTargets } from '../render/page-css.ts';
+import type { Selector } from 'lightningcss';
+import { compilePageCss } from '../render/page-css.ts';
 
 const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
@@ -32,19 +32,10 @@ const layerOrder = (css: string) => /^\s*@layer\s+[\w\s,.-]+;/.exec(css)?.[0].re
  * layers keep no rule (the minifier would otherwise name a layer only where its rules are).
  */
 export function rulesForPage(css: string, onPage: (className: string) => boolean): string {
-  const { code } = transform({
-    filename: 'islands.css',
-    code: Buffer.from(css),
-    minify: true,
-    targets: cssTargets,
-    visitor: {
-      Rule: {
-        style(rule) {
-          const applies = rule.value.selectors.some((selector) => requiredClasses(selector).every(onPage));
-          return applies ? undefined : [];
-        },
-      },
+  const kept = compilePageCss(css, {
+    Rule: {
+      style: (rule) => (rule.value.selectors.some((selector) => requiredClasses(selector).every(onPage)) ? undefined : []),
     },
   });
-  return layerOrder(css) + code.toString();
+  return layerOrder(css) + kept;
 }

@@ -1,5 +1,5 @@
 import { transform, type Declaration } from 'lightningcss';
-import { cssTargets } from '../render/page-css.ts';
+import { compilePageCss } from '../render/page-css.ts';
 
 /** One spelling of a custom property's name: `--chakra-spacing-1\.5` in CSS, `--chakra-spacing-1\\.5` in a script. */
 const spelled = (name: string) => name.replace(/\\/g, '');
@@ -56,18 +56,11 @@ export function variablesRead(stylesheets: readonly string[], elsewhere: readonl
  * variables and the defaults of composable utilities (`--blur`…), and uses a part of them.
  */
 export function withoutUnreadVariables(css: string, read: ReadonlySet<string>): string {
-  const { code } = transform({
-    filename: 'page.css',
-    code: Buffer.from(css),
-    minify: true,
-    targets: cssTargets,
-    visitor: {
-      Declaration: {
-        custom: (property) => (!property.name.startsWith('--') || read.has(spelled(property.name)) ? undefined : []),
-      },
+  return compilePageCss(css, {
+    Declaration: {
+      custom: (property) => (!property.name.startsWith('--') || read.has(spelled(property.name)) ? undefined : []),
     },
   });
-  return code.toString();
 }
 
 const styleElement = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
