@@ -82,6 +82,8 @@ interface StoredPage {
   raw: Record<string, unknown>;
 }
 
+const isStored = (page: StoredPage | UnreadablePage): page is StoredPage => 'raw' in page;
+
 /**
  * The editor's API on the content in `root` (its pages/ and data/): lists and reads pages and data files,
  * and writes one, only when asked from the dev server's own origin with the session's token, for a route's own
@@ -105,7 +107,7 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
       });
   }
 
-  const readPages = (): StoredPage[] => readPageFiles().filter((page): page is StoredPage => 'raw' in page);
+  const readPages = (): StoredPage[] => readPageFiles().filter(isStored);
 
   // Anchors are read from the parsed page (blocks mark their anchor targets as they parse); an invalid page
   // still offers its blocks' ids.
@@ -137,19 +139,13 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
 
   function list(): ApiResponse {
     const files = readPageFiles();
-    const pages: PageSummary[] = files.flatMap((page) =>
-      'raw' in page
-        ? [
-            {
-              file: page.file,
-              path: String(page.raw.path),
-              title: String((page.raw.seo as { title?: unknown } | undefined)?.title ?? ''),
-              modified: statSync(join(pagesDir, page.file)).mtime.toISOString(),
-            },
-          ]
-        : [],
-    );
-    const unreadable = files.filter((page): page is UnreadablePage => !('raw' in page));
+    const pages: PageSummary[] = files.filter(isStored).map(({ file, raw }) => ({
+      file,
+      path: String(raw.path),
+      title: String((raw.seo as { title?: unknown } | undefined)?.title ?? ''),
+      modified: statSync(join(pagesDir, file)).mtime.toISOString(),
+    }));
+    const unreadable = files.filter((page) => !isStored(page));
     return { status: 200, body: { pages, unreadable } };
   }
 
