@@ -1,7 +1,8 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { preload } from 'react-dom';
 import { HelmetProvider } from 'react-helmet-async';
-import { navigation, shell } from 'virtual:site';
+import { shell } from 'virtual:shell';
+import { navigation } from 'virtual:site';
 import { JsonLdScripts, SeoHead } from '../seo/SeoHead.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { popoverClosesOnChoice } from '../shell/popover-closes-on-choice.ts';

@@ -1,6 +1,16 @@
 declare module 'virtual:site' {
   export const site: import('../schema/site.ts').Site;
   export const navigation: import('../schema/navigation.ts').Navigation;
+}
+
+declare module 'virtual:content-as-read' {
+  /** For the editor's preview: data/site.json and data/navigation.json when valid, whatever else is broken; `invalidFiles` names those that are not. */
+  export const site: import('../schema/site.ts').Site | undefined;
+  export const navigation: import('../schema/navigation.ts').Navigation | undefined;
+  export const invalidFiles: string[];
+}
+
+declare module 'virtual:shell' {
   /** What the engine prints around the content, from the site's definition. */
   export const shell: {
     lang: string;

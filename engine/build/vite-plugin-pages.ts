@@ -4,13 +4,15 @@ import { contentChangedEvent } from '../app/content-changed.ts';
 import { missingPathModule } from '../shell/missing-path-module.ts';
 import { readDataFiles } from '../validation/data-files.ts';
 import { siteConfigFile, type ShellIsland, type SiteDefinition } from '../site/definition.ts';
-import { loadContent, type SiteContent } from '../validation/load-content.ts';
+import { loadContent, navigationFile, readContent, siteFile, type SiteContent } from '../validation/load-content.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
 import { siteFontsSource, siteThemeSource } from './theme-modules.ts';
 
 const prefix = 'virtual:';
 const ids = {
   site: 'virtual:site',
+  shell: 'virtual:shell',
+  contentAsRead: 'virtual:content-as-read',
   routes: 'virtual:routes',
   blocks: 'virtual:block-loaders',
   islands: 'virtual:island-loaders',
@@ -98,6 +100,17 @@ function siteInUseSource(root: string, site: SiteDefinition): string {
 }
 
 /**
+ * For the editor's preview: the site settings and the navigation as far as their files are valid, and which of the
+ * two files are not. It never fails, unlike `virtual:site`, whose failure the dev server shows in its overlay over
+ * every open page (the editor's too): a page drafted in the editor shows while another content file is broken.
+ */
+function contentAsReadSource(root: string, definition: SiteDefinition): string {
+  const { site, navigation } = readContent(root, definition);
+  const invalid = [...(site ? [] : [siteFile]), ...(navigation ? [] : [navigationFile])];
+  return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};\nexport const invalidFiles = ${JSON.stringify(invalid)};`;
+}
+
+/**
  * Serves the validated content of the site defined by `definition` to the app as virtual modules: the site
  * settings, navigation and shell texts, the route table (one lazy chunk per page), the block component loaders,
  * the shell's island and logo, and the site's theme and fonts. Content is validated here, in Node: a broken page fails the build and shows in the dev overlay.
@@ -120,6 +133,11 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, lo
     if (id === ids.siteFonts) return siteFontsSource(definition, root);
     if (id === ids.islands) return islandLoadersSource(definition);
     if (id === ids.islandComponents) return islandComponentsSource(definition);
+    if (id === ids.shell) {
+      const { lang, labels, ids: shellIds } = definition.locale;
+      return `export const shell = ${JSON.stringify({ lang, labels, ids: shellIds, themeColor: definition.theme.themeColor })};`;
+    }
+    if (id === ids.contentAsRead) return contentAsReadSource(root, definition);
     if (id === ids.blocks) {
       const entries = Object.entries(definition.blocks).map(
         ([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(componentImport(definition, entry.component))}),`,
@@ -127,11 +145,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, lo
       return `export const blockLoaders = {\n${entries.join('\n')}\n};`;
     }
     const { site, navigation, pages } = current();
-    if (id === ids.site) {
-      const { lang, labels, ids: shellIds } = definition.locale;
-      const shell = { lang, labels, ids: shellIds, themeColor: definition.theme.themeColor };
-      return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};\nexport const shell = ${JSON.stringify(shell)};`;
-    }
+    if (id === ids.site) return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};`;
     if (id === ids.routes) {
       const table = (id: string) =>
         pages.map(({ page }) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(id + pageModuleName(page.path))}),`).join('\n');

@@ -2,6 +2,7 @@ import { formatJsonPath } from '../schema/json-path.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import type { BrokenElsewhereWords } from '../site/editor-words.ts';
 import type { ContentIssue } from '../validation/issue.ts';
+import { navigationFile } from '../validation/load-content.ts';
 import { editorWordsOf } from './words.ts';
 
 /** A problem a save would cause in another file, worded in the site's language for the person saving; `route` when that file is a page. */
@@ -11,7 +12,7 @@ export interface BrokenElsewhere extends ContentIssue {
 
 function subject(words: BrokenElsewhereWords, file: string, route: string | undefined): string {
   if (route !== undefined) return words.page(route, file);
-  return file === 'data/navigation.json' ? words.navigation(file) : words.file(file);
+  return file === navigationFile ? words.navigation(file) : words.file(file);
 }
 
 /**

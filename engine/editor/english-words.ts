@@ -75,6 +75,7 @@ export const englishEditorWords: EditorWords = {
     pair: (first, second) => `${first}: ${second}`,
     blockCannotShow: 'This block cannot show as it is.',
     blockToFix: 'Block to fix in the form.',
+    shellCannotShow: (files) => `The site's header and footer cannot show until ${files.join(' and ')} ${files.length > 1 ? 'are' : 'is'} fixed.`,
   },
   api: {
     nothingSaved: 'Nothing was saved: this change would break other files of the site.',

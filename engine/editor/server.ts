@@ -7,6 +7,7 @@ import { readDataFiles } from '../validation/data-files.ts';
 import { parseJson } from '../validation/read-json.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import { withSiteInUse } from '../site/site-in-use.ts';
+import { formatIssue } from '../validation/issue.ts';
 import { pageOutline, type PageOutline } from '../validation/page-rules.ts';
 import { brokenElsewhere } from './broken-elsewhere.ts';
 import { buildIssuesWith } from './check-drafts.ts';
@@ -93,7 +94,7 @@ const isStored = (page: StoredPage | UnreadablePage): page is StoredPage => 'raw
 export function createEditorApi({ site, root, token }: { site: SiteDefinition; root: string; token: string }) {
   const contentRoot = resolve(root);
   const pagesDir = join(contentRoot, 'pages');
-  const words = editorWordsOf(site).api;
+  const { api: words, ui } = editorWordsOf(site);
 
   /** Every file of pages/, parsed, or where its JSON breaks. */
   function readPageFiles(): Array<StoredPage | UnreadablePage> {
@@ -125,11 +126,15 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
 
   /**
    * The refusal (422) of a save of `draft` to `file` (from the content root) when the build's loader, with the
-   * draft in place of that file, finds a problem: those of the file itself at their fields, those of other files
-   * worded for the person, naming the page (or file) that would break.
+   * draft in place of that file, finds a problem the change makes: those of the file itself at their fields, those of
+   * other files worded for the person, naming the page (or file) that would break. What other files already have
+   * wrong on disk (a page file broken by hand) is not this change's doing, and does not hold up every other save.
    */
   function refusalOf(file: string, draft: unknown, ownMessage: string): ApiResponse | undefined {
-    const issues = buildIssuesWith(contentRoot, site, new Map([[file, draft]]));
+    const withDraft = buildIssuesWith(contentRoot, site, new Map([[file, draft]]));
+    if (withDraft.length === 0) return undefined;
+    const onDisk = new Set(buildIssuesWith(contentRoot, site, new Map()).map(formatIssue));
+    const issues = withDraft.filter((issue) => issue.file === file || !onDisk.has(formatIssue(issue)));
     if (issues.length === 0) return undefined;
     const routes = new Map(readPages().map(({ file: name, raw }) => [`pages/${name}`, typeof raw.path === 'string' ? raw.path : undefined]));
     const elsewhere = issues.filter((issue) => issue.file !== file).map((issue) => brokenElsewhere(issue, routes.get(issue.file), site));
@@ -150,9 +155,16 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
   }
 
   function open(path: string | null): ApiResponse {
-    const pages = readPages();
+    const files = readPageFiles();
+    const pages = files.filter(isStored);
     const found = pages.find(({ raw }) => raw.path === path);
-    if (!found) return error(404, words.noPage(path ?? ''));
+    if (!found) {
+      // A route whose own file no longer parses: the editor says so, rather than that the page does not exist.
+      const own = fileOfRoute(path ?? '');
+      const unreadable = files.find((page): page is UnreadablePage => !isStored(page) && page.file === own);
+      if (unreadable) return error(422, ui.unreadablePage(`pages/${unreadable.file}`, unreadable.line, unreadable.column), { unreadable });
+      return error(404, words.noPage(path ?? ''));
+    }
     const opened: OpenedPage = { file: found.file, page: found.raw, version: versionOf(found.text), others: others(pages) };
     return { status: 200, body: opened };
   }

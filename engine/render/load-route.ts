@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { blockLoaders } from 'virtual:block-loaders';
 import { routes } from 'virtual:routes';
+import { loadBlockComponent } from './block-components.ts';
+import { normalizePath } from './normalize-path.ts';
 import type { RouteData } from './route-data.ts';
 import { memoise } from './settled-promise.ts';
 
@@ -11,21 +12,6 @@ export interface LoadedRoute {
   data: RouteData | null;
   components: Readonly<Record<string, BlockComponent>>;
 }
-
-/** "/services/" and "/services" are one route. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-const blockComponents = memoise(async (type) => {
-  const loader = blockLoaders[type];
-  if (!loader) throw new Error(`No component registered for block type "${type}"`);
-  return (await loader()).default;
-});
-
-/** A block type's component, downloaded once. */
-export const loadBlockComponent = (type: string) => blockComponents.get(type);
 
 async function fetchRoute(path: string): Promise<LoadedRoute> {
   const loadPage = routes[path];

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { FooterIsland } from 'virtual:shell-islands';
-import { shell } from 'virtual:site';
+import { shell } from 'virtual:shell';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import { Island } from '../render/island.tsx';
 import type { Navigation } from '../schema/navigation.ts';

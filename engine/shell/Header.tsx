@@ -1,5 +1,5 @@
 import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
-import { shell } from 'virtual:site';
+import { shell } from 'virtual:shell';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { LogoLink } from './LogoLink.tsx';

@@ -1,5 +1,6 @@
 import { Box, ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { navigation, shell, site } from 'virtual:site';
+import { shell } from 'virtual:shell';
+import { navigation, site } from 'virtual:site';
 import type { LoadedRoute } from '../render/load-route.ts';
 import { PageBlocks } from '../render/PageBlocks.tsx';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';

@@ -1,6 +1,6 @@
 import { Box, Button, Container, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { shell } from 'virtual:site';
+import { shell } from 'virtual:shell';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { ResolvedLink } from '../schema/link.ts';
-import { normalizePath } from '../render/load-route.ts';
+import { normalizePath } from '../render/normalize-path.ts';
 
 /** `aria-current="page"` for the link to the page being shown. */
 export function useCurrentPage() {

@@ -99,6 +99,8 @@ export interface EditorUiWords {
   blockCannotShow: string;
   /** The preview's notice where a block does not pass its schema. */
   blockToFix: string;
+  /** The preview's notice in place of the header and footer while `files` (data/navigation.json, data/site.json) are invalid. */
+  shellCannotShow: (files: readonly string[]) => string;
 }
 
 /** The editor's API answers, shown to the person as they are. */

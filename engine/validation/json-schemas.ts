@@ -5,6 +5,7 @@ import { navigationSchemaOf } from '../schema/navigation.ts';
 import { pageSchemaOf } from '../schema/page.ts';
 import { siteSchema } from '../schema/site.ts';
 import type { ContentKind, SiteDefinition } from '../site/definition.ts';
+import { navigationFile, siteFile } from './load-content.ts';
 
 export type { ContentKind };
 export { generatedSchemaDir, schemaPathOf } from './schema-paths.ts';
@@ -16,8 +17,8 @@ export { generatedSchemaDir, schemaPathOf } from './schema-paths.ts';
 export function contentKindsOf(site: SiteDefinition): Record<string, ContentKind> {
   return {
     page: { files: ['pages/*.json'], schema: pageSchemaOf(site.blocks) },
-    site: { files: ['data/site.json'], schema: siteSchema },
-    navigation: { files: ['data/navigation.json'], schema: navigationSchemaOf(site) },
+    site: { files: [siteFile], schema: siteSchema },
+    navigation: { files: [navigationFile], schema: navigationSchemaOf(site) },
     ...site.dataFiles,
   };
 }

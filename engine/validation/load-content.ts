@@ -13,6 +13,10 @@ import { ContentError, type ContentIssue } from './issue.ts';
 import { linkTargets, pageOutline, pageRuleIssues } from './page-rules.ts';
 import { readContentFile, type ContentDrafts } from './read-json.ts';
 
+/** The content files of a site besides its pages and the data files its blocks show. */
+export const siteFile = 'data/site.json';
+export const navigationFile = 'data/navigation.json';
+
 export interface PageEntry {
   /** Path relative to the project root, e.g. "pages/faq.json". */
   file: string;
@@ -56,20 +60,36 @@ function pageFiles(root: string, drafts: ContentDrafts | undefined): string[] {
   return [...new Set([...onDisk, ...drafted])].sort();
 }
 
+/** What a site's content files hold as far as they are valid: its settings, its navigation, the valid pages; and every problem found. */
+export interface ContentAsRead<S extends SiteDefinition = SiteDefinition> {
+  site: Site | undefined;
+  navigation: Navigation<S> | undefined;
+  pages: PageEntry[];
+  issues: ContentIssue[];
+}
+
 /**
- * Reads, validates and cross-checks every content file of the site defined by `definition` in `root`; throws one
- * ContentError listing every problem. The site and its data files are in use while it parses, and only then.
- * `drafts` are checked in place of their files (the editor, before it writes one).
+ * Reads, validates and cross-checks every content file of the site defined by `definition` in `root`, and says
+ * what it found rather than throwing: the editor's preview shows a draft while another file is broken. The site and
+ * its data files are in use while it parses, and only then. `drafts` are checked in place of their files (the
+ * editor, before it writes one).
  */
-export function loadContent<S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): SiteContent<S> {
+export function readContent<S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): ContentAsRead<S> {
   const data = readDataFiles(root, definition, drafts);
   return withSiteInUse(definition, data.files, () => parseSite(root, definition, data.issues, drafts));
 }
 
-function parseSite<S extends SiteDefinition>(root: string, definition: S, dataIssues: readonly ContentIssue[], drafts?: ContentDrafts): SiteContent<S> {
+/** The site's content, every file valid and cross-checked; else throws one ContentError listing every problem. */
+export function loadContent<S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): SiteContent<S> {
+  const { site, navigation, pages, issues } = readContent(root, definition, drafts);
+  if (issues.length > 0 || !site || !navigation) throw new ContentError(issues);
+  return { site, navigation, pages };
+}
+
+function parseSite<S extends SiteDefinition>(root: string, definition: S, dataIssues: readonly ContentIssue[], drafts?: ContentDrafts): ContentAsRead<S> {
   const issues: ContentIssue[] = [...dataIssues];
-  const site = parseFile(root, 'data/site.json', siteSchema, issues, drafts).data;
-  const navigation = parseFile(root, 'data/navigation.json', navigationSchemaOf(definition), issues, drafts).data;
+  const site = parseFile(root, siteFile, siteSchema, issues, drafts).data;
+  const navigation = parseFile(root, navigationFile, navigationSchemaOf(definition), issues, drafts).data;
   const pageSchema = pageSchemaOf(definition.blocks);
   const pages: PageEntry[] = [];
   const invalidPaths: string[] = [];
@@ -82,9 +102,7 @@ function parseSite<S extends SiteDefinition>(root: string, definition: S, dataIs
   const outlines = pages.map(pageOutline);
   const unchecked = new Set(invalidPaths);
   issues.push(...pageRuleIssues(pages, outlines, unchecked));
-  if (navigation) issues.push(...checkLinks(navigation, 'data/navigation.json', undefined, linkTargets(outlines, unchecked)));
-
-  if (issues.length > 0 || !site || !navigation) throw new ContentError(issues);
+  if (navigation) issues.push(...checkLinks(navigation, navigationFile, undefined, linkTargets(outlines, unchecked)));
   // The navigation schema is the site's: what it produced has its footer texts' type.
-  return { site, navigation: navigation as Navigation<S>, pages };
+  return { site, navigation: navigation as Navigation<S> | undefined, pages, issues };
 }

@@ -229,6 +229,43 @@ describe('page editor', () => {
     await page.context().close();
   }, 90_000);
 
+  it('while a page file is broken by hand: says where at its address, edits and previews the other pages with no dev overlay, opens it once mended', async () => {
+    const file = pageFile('qui-sommes-nous.json');
+    const mended = readFileSync(file, 'utf8');
+    await dev.write(file, '{ "path": "/qui-sommes-nous", ');
+    try {
+      const { page, problems } = await openEditor('/_editor/qui-sommes-nous');
+      await expect
+        .poll(() => page.getByRole('main').textContent(), { timeout: 60_000 })
+        .toContain('pages/qui-sommes-nous.json\u00a0: JSON invalide, ligne 1, colonne 31. Corrigez-le dans un éditeur de texte');
+
+      // Another page: its preview shows the site's header and the page, and a change that breaks nothing is saved.
+      await page.goto(`${baseUrl}/_editor/nos-valeurs`);
+      const preview = page.frameLocator('iframe[title="Aperçu"]');
+      await expect.poll(() => preview.locator('h1').textContent(), { timeout: 60_000 }).toBe(readPage('nos-valeurs.json').blocks[0]!.title);
+      expect(await preview.getByRole('banner').count()).toBe(1);
+      await blockForm(page).getByRole('textbox', { name: 'Titre', exact: true }).fill('Nos valeurs, un fichier cassé plus loin');
+      await expect.poll(() => preview.locator('h1').textContent()).toBe('Nos valeurs, un fichier cassé plus loin');
+      await saveButton(page).click();
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
+      expect(readPage('nos-valeurs.json').blocks[0]!.title).toBe('Nos valeurs, un fichier cassé plus loin');
+      // The dev server's overlay (English, with a stack trace) shows over neither the editor nor its preview.
+      expect(await page.locator('vite-error-overlay').count()).toBe(0);
+      expect(await preview.locator('vite-error-overlay').count()).toBe(0);
+
+      // Mended by hand, the broken page's address opens it.
+      await page.goto(`${baseUrl}/_editor/qui-sommes-nous`);
+      await expect.poll(() => page.getByRole('main').textContent(), { timeout: 30_000 }).toContain('JSON invalide');
+      await dev.write(file, mended);
+      await expect.poll(() => saveButton(page).count(), { timeout: 30_000 }).toBe(1);
+      // Chromium logs the answer that says the file does not parse (each time the editor asks for it); nothing else.
+      expect(new Set(problems)).toEqual(new Set(['error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']));
+      await page.context().close();
+    } finally {
+      writeFileSync(file, mended);
+    }
+  }, 150_000);
+
   it('refuses writes from another origin, without the token, or outside pages/', async () => {
     const html = await (await fetch(`${baseUrl}/_editor/`)).text();
     const token = /name="editor-token" content="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -117,3 +117,28 @@ describe('a data-file save that breaks a page', () => {
     expect(copy.text('data/services.json')).toContain('"title": "Conseil stratégique"');
   });
 });
+
+describe('a save while another file is already broken on disk', () => {
+  const breakByHand = () => copy.write('pages/qui-sommes-nous.json', '{ "path": "/qui-sommes-nous", ');
+
+  it('goes through when the change breaks nothing itself: what was broken before is not its doing', () => {
+    breakByHand();
+    const { page, version } = copy.open('/nos-valeurs');
+    page.blocks[0]!.title = 'Cinq valeurs, une relation de confiance';
+    const answer = copy.post({ path: '/nos-valeurs', version, page });
+    expect(answer.status).toBe(200);
+    expect(copy.text('pages/nos-valeurs.json')).toContain('"title": "Cinq valeurs, une relation de confiance"');
+  });
+
+  it('is refused for what the change breaks, naming that alone', () => {
+    breakByHand();
+    linkMediasToSectors();
+    const { page, version } = copy.open('/secteurs-activites');
+    delete page.blocks[1]!.id;
+    const answer = copy.post({ path: '/secteurs-activites', version, page });
+    expect(answer.status).toBe(422);
+    expect((answer.body as Refusal).elsewhere.map((issue) => `${issue.file} › ${issue.path.join('.')}`)).toEqual([
+      'pages/medias.json › blocks.0.secondaryCta.href',
+    ]);
+  });
+});

@@ -30,6 +30,20 @@ describe('editor API', () => {
     expect(pages.map((page) => page.path)).toContain('/nos-valeurs');
   });
 
+  it('says, at the address of a page whose own file no longer parses, where it breaks rather than that it does not exist', () => {
+    writeFileSync(join(copy.root, 'pages', 'qui-sommes-nous.json'), '{\n  "path": "/qui-sommes-nous",\n  }');
+    const get = (path: string) => copy.api.handle({ method: 'GET', url: `/_editor/api/page?path=${encodeURIComponent(path)}`, headers: { host } });
+    const { status, body } = get('/qui-sommes-nous');
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      error:
+        'pages/qui-sommes-nous.json\u00a0: JSON invalide, ligne 3, colonne 3. Corrigez-le dans un éditeur de texte\u00a0; d’ici là, ni l’éditeur ni la construction du site ne peuvent le lire.',
+      unreadable: { file: 'qui-sommes-nous.json', line: 3, column: 3 },
+    });
+    // A route that is no page's, unreadable file or not, is still unknown.
+    expect(get('/une-page-inconnue')).toMatchObject({ status: 404, body: { error: 'Aucune page n’a l’adresse «\u00a0/une-page-inconnue\u00a0».' } });
+  });
+
   it('saves a valid change, keeping the rest of the file as it was', () => {
     const before = text('nos-valeurs.json');
     const { page, version } = open('/nos-valeurs');

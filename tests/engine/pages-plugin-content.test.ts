@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,5 +32,42 @@ describe('the pages plugin in a build', () => {
   it('reads the content root itself when it is given none (the dev server)', () => {
     const plugin = pagesPlugin(site, emptyRoot());
     expect(() => moduleOf(plugin, 'virtual:site')).toThrow(/ENOENT/);
+  });
+});
+
+describe('the pages plugin on the dev server, with a content file broken', () => {
+  const content = loadContent(root, site);
+  /** A copy of the site's content with `file` replaced by `text`. */
+  function rootWith(file: string, text: string): string {
+    const copy = emptyRoot();
+    for (const folder of ['pages', 'data']) cpSync(join(root, folder), join(copy, folder), { recursive: true });
+    writeFileSync(join(copy, file), text);
+    return copy;
+  }
+  /** What `virtual:content-as-read` exports, as values. */
+  const asRead = (plugin: ReturnType<typeof pagesPlugin>) => {
+    const source = moduleOf(plugin, 'virtual:content-as-read');
+    const value = (name: string) => {
+      const written = new RegExp(`export const ${name} = (.*);$`, 'm').exec(source)![1]!;
+      return written === 'undefined' ? undefined : (JSON.parse(written) as unknown);
+    };
+    return { site: value('site'), navigation: value('navigation'), invalidFiles: value('invalidFiles') };
+  };
+
+  it("fails the site's module, but gives the preview the settings and navigation while a page file does not parse", () => {
+    const plugin = pagesPlugin(site, rootWith('pages/qui-sommes-nous.json', '{ "path": "/qui-sommes-nous", '));
+    expect(() => moduleOf(plugin, 'virtual:site')).toThrow(/pages\/qui-sommes-nous\.json: Invalid JSON/);
+    expect(asRead(plugin)).toEqual({ site: content.site, navigation: content.navigation, invalidFiles: [] });
+  });
+
+  it('names data/navigation.json to the preview while that file is invalid', () => {
+    const plugin = pagesPlugin(site, rootWith('data/navigation.json', '{ "header": {} }'));
+    expect(asRead(plugin)).toEqual({ site: content.site, navigation: undefined, invalidFiles: ['data/navigation.json'] });
+  });
+
+  it("serves the shell's texts from the definition, whatever the content", () => {
+    const source = moduleOf(pagesPlugin(site, emptyRoot()), 'virtual:shell');
+    expect(source).toContain(JSON.stringify(site.locale.labels));
+    expect(source).toContain(JSON.stringify(site.theme.themeColor));
   });
 });

@@ -27,9 +27,12 @@ export async function listPages(): Promise<{ pages: PageSummary[]; unreadable: U
   return json(await fetch('/_editor/api/pages'));
 }
 
-export async function openPage(path: string): Promise<OpenedPage | undefined> {
+/** A route's page as its file holds it; or, when that file's JSON does not parse, what the editor says of it; undefined for no such page. */
+export async function openPage(path: string): Promise<{ opened: OpenedPage } | { unreadable: string } | undefined> {
   const response = await fetch(`/_editor/api/page?path=${encodeURIComponent(path)}`);
-  return response.ok ? json<OpenedPage>(response) : undefined;
+  if (response.ok) return { opened: await json<OpenedPage>(response) };
+  const answer = await json<{ error: string; unreadable?: UnreadablePage }>(response);
+  return answer.unreadable ? { unreadable: answer.error } : undefined;
 }
 
 export async function openDataFile(name: string): Promise<OpenedDataFile | undefined> {

@@ -1,7 +1,7 @@
 // First: the site whose content the editor's forms parse (its definition and data files).
 import 'virtual:site-in-use';
 import { ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { contentChangedEvent } from '../../app/content-changed.ts';
 import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../theme/fonts.ts';
@@ -10,6 +10,7 @@ import { dataOfEditorUrl, listPages, openDataFile, openPage, routeOfEditorUrl } 
 import { DataEditor } from './DataEditor.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
+import { UnreadablePageNotice } from './UnreadablePageNotice.tsx';
 import { editorSystem } from './system.ts';
 import { t } from './text.ts';
 
@@ -18,7 +19,8 @@ type View =
   | { kind: 'list'; pages: PageSummary[]; unreadable: UnreadablePage[] }
   | { kind: 'page'; opened: OpenedPage; session: number }
   | { kind: 'data'; opened: OpenedDataFile; session: number }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  | { kind: 'unreadable'; message: string };
 
 /** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one, /_editor/<data files>/<name> a data file (api.ts). */
 function Editor() {
@@ -26,22 +28,30 @@ function Editor() {
   const route = dataName === undefined ? routeOfEditorUrl(window.location.pathname) : undefined;
   const fromPath = new URLSearchParams(window.location.search).get('page') ?? undefined;
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const load = () => {
+  const load = useCallback(() => {
     if (dataName !== undefined)
       void openDataFile(dataName).then((opened) => setView(opened ? { kind: 'data', opened, session: Date.now() } : { kind: 'missing' }));
     else if (route === undefined) void listPages().then((listed) => setView({ kind: 'list', ...listed }));
-    else void openPage(route).then((opened) => setView(opened ? { kind: 'page', opened, session: Date.now() } : { kind: 'missing' }));
-  };
-  useEffect(load, [route, dataName]);
-  // A page added, changed or deleted, by the editor or by hand: the list shows it; an open page or data file keeps
-  // its draft (a save over a change made elsewhere is refused as stale).
-  const listing = view.kind === 'list';
+    else
+      void openPage(route).then((answer) =>
+        setView(
+          answer === undefined
+            ? { kind: 'missing' }
+            : 'opened' in answer
+              ? { kind: 'page', opened: answer.opened, session: Date.now() }
+              : { kind: 'unreadable', message: answer.unreadable },
+        ),
+      );
+  }, [route, dataName]);
+  useEffect(load, [load]);
+  // A page added, changed or deleted, by the editor or by hand: the list shows it, a page file mended by hand opens;
+  // an open page or data file keeps its draft (a save over a change made elsewhere is refused as stale).
+  const refreshed = view.kind === 'list' || view.kind === 'unreadable';
   useEffect(() => {
-    if (!listing) return;
-    const refresh = () => void listPages().then((listed) => setView({ kind: 'list', ...listed }));
-    import.meta.hot?.on(contentChangedEvent, refresh);
-    return () => import.meta.hot?.off(contentChangedEvent, refresh);
-  }, [listing]);
+    if (!refreshed) return;
+    import.meta.hot?.on(contentChangedEvent, load);
+    return () => import.meta.hot?.off(contentChangedEvent, load);
+  }, [refreshed, load]);
   useEffect(() => {
     document.title = dataName !== undefined ? `data/${dataName}.json — ${t.appTitle}` : route === undefined ? t.appTitle : `${route} — ${t.appTitle}`;
   }, [route, dataName]);
@@ -54,6 +64,7 @@ function Editor() {
     );
   }
   if (view.kind === 'missing') return <Text padding="6">{dataName === undefined ? t.notFound : t.dataNotFound}</Text>;
+  if (view.kind === 'unreadable') return <UnreadablePageNotice route={route ?? ''} message={view.message} />;
   if (view.kind === 'data') return <DataEditor key={view.session} opened={view.opened} fromPath={fromPath} onReload={load} />;
   if (view.kind === 'list') return <PageList pages={view.pages} unreadable={view.unreadable} />;
   return <PageEditor key={view.session} opened={view.opened} onReload={load} />;

@@ -4,9 +4,10 @@ import { Box, ChakraProvider } from '@chakra-ui/react';
 import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { navigation, shell, site } from 'virtual:site';
+import { invalidFiles, navigation, site } from 'virtual:content-as-read';
+import { shell } from 'virtual:shell';
 import { contentChangedEvent } from '../../app/content-changed.ts';
-import { loadBlockComponent } from '../../render/load-route.ts';
+import { loadBlockComponent } from '../../render/block-components.ts';
 import type { Block } from '../../schema/page.ts';
 import { siteSchemas } from '../site-schemas.ts';
 import { breadcrumbTrail } from '../../seo/breadcrumb-trail.ts';
@@ -79,15 +80,18 @@ const PreviewBlock = memo(
   (before, after) => before.json === after.json && before.index === after.index && before.selected === after.selected,
 );
 
+// The header and footer come from data/site.json and data/navigation.json; while one of them is invalid, a notice
+// takes their place and the draft still shows.
 const Header_ = memo(function SiteHeader() {
+  if (!site || !navigation) return <Notice>{t.shellCannotShow(invalidFiles)}</Notice>;
   return <Header brandName={site.brand.name} header={navigation.header} />;
 });
 const Footer_ = memo(function SiteFooter() {
-  return <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />;
+  return site && navigation && <Footer site={site} footer={navigation.footer} homeLabel={navigation.header.homeLabel} />;
 });
 const Breadcrumb_ = memo(
   function Breadcrumb({ trail }: { trail: ReturnType<typeof breadcrumbTrail>; json: string }) {
-    return trail && <BreadcrumbBar trail={trail} label={navigation.breadcrumb.ariaLabel} />;
+    return trail && navigation && <BreadcrumbBar trail={trail} label={navigation.breadcrumb.ariaLabel} />;
   },
   (before, after) => before.json === after.json,
 );
@@ -100,7 +104,7 @@ function PreviewPage({ draft }: { draft: DraftMessage }) {
     { file: 'draft', page: { path, breadcrumb: page.breadcrumb ?? null } },
     ...draft.others.filter((other) => other.path !== path).map((other) => ({ file: other.file, page: { path: other.path, breadcrumb: other.breadcrumb } })),
   ] as unknown as PageEntry[];
-  const trail = breadcrumbTrail(path, entries, navigation.breadcrumb.homeLabel);
+  const trail = navigation ? breadcrumbTrail(path, entries, navigation.breadcrumb.homeLabel) : null;
   return (
     <MemoryRouter initialEntries={[path]}>
       <Header_ />
