@@ -59,6 +59,15 @@ describe('page editor', () => {
     const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
     const preview = page.frameLocator('iframe[title="Aperçu"]');
     await expect.poll(() => preview.locator('h1').textContent(), { timeout: 60_000 }).toBe('Cinq valeurs pour une relation de confiance');
+    // The hero's calls to action are drawn as the site draws them: buttons (compiled styles), not bare links.
+    for (const name of ['Découvrir notre mission', 'Lire le manifeste']) {
+      const drawn = await preview
+        .getByRole('link', { name })
+        .first()
+        .evaluate((link) => ({ padding: parseFloat(getComputedStyle(link).paddingLeft), height: link.getBoundingClientRect().height }));
+      expect(drawn.padding, name).toBeGreaterThanOrEqual(16);
+      expect(drawn.height, name).toBeGreaterThanOrEqual(44);
+    }
     // Each edit reaches the preview (how fast: npm run bench:editor).
     for (const text of ['Nos valeurs', 'Nos cinq valeurs', 'Nos cinq valeurs, en pratique']) {
       await title.fill(text);

@@ -1,5 +1,7 @@
 // First: the site whose blocks the preview parses (its definition and data files).
 import 'virtual:site-in-use';
+// The compiled styles of what islands draw (calls to action, the FAQ explorer…), as the site's pages load them.
+import '../../theme/islands.css';
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
