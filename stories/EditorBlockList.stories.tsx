@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Monter : 3. Appel à l’action' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Monter\u00a0: 3. Appel à l’action' }));
     await expect(args.onMove).toHaveBeenCalledWith(2, 1);
     const palette = canvas.getByRole('combobox', { name: 'Type de bloc' });
     // The palette opens on the first type in alphabetical order of the names the person reads.

@@ -59,7 +59,7 @@ export const MissingRoute: Story = {
 export const EditingAList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^Descendre : Point clé n°\s1$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Descendre\s: Point clé n°\s1$/ }));
     await expect(canvas.getAllByRole('textbox', { name: /Point clé/ })[1]).toHaveValue('Sans engagement');
   },
 };
