@@ -1,9 +1,8 @@
+import { escapeMarkupText } from './escape-markup.ts';
 import { absoluteUrl } from '../seo/canonical.ts';
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export function sitemapXml(baseUrl: string, paths: readonly string[], lastModified: string): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc><lastmod>${lastModified}</lastmod></url>`);
+  const urls = paths.map((path) => `  <url><loc>${escapeMarkupText(absoluteUrl(baseUrl, path))}</loc><lastmod>${lastModified}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

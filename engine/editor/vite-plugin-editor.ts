@@ -5,6 +5,7 @@ import type { SiteDefinition } from '../site/definition.ts';
 import { apiPrefix, createEditorApi } from './server.ts';
 import { editorWordsOf } from './words.ts';
 import { siteIcon } from '../app/site-icon.ts';
+import { escapeMarkupText } from '../build/escape-markup.ts';
 
 export interface EditorOptions {
   /** The folder whose pages/ and data/ the editor edits; the project's own by default. */
@@ -42,11 +43,14 @@ export const editorEntries = Object.values(editorScripts);
 
 // A saved file reaches the editor's pages as the dev server's content event (engine/app/content-changed.ts), not as a
 // reload: the editor keeps its session (draft, undo history), main.tsx and preview.tsx refresh what they show.
-function editorHtml(entry: 'main' | 'preview', token: string, site: SiteDefinition): string {
+// The editor's page says it is loading until its script renders: on a dev server just started, Vite prepares the
+// dependencies first, and the page would stay blank for seconds.
+export function editorHtml(entry: 'main' | 'preview', token: string, site: SiteDefinition): string {
   const head = entry === 'main' ? `<meta name="editor-token" content="${token}">` : '';
   const { ui } = editorWordsOf(site);
-  const title = entry === 'main' ? ui.appTitle : ui.preview;
-  return `<!DOCTYPE html><html lang="${site.locale.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${siteIcon.href}" type="${siteIcon.type}"><title>${title}</title>${head}</head><body><div id="editor-root"></div><script type="module" src="/${editorScripts[entry]}"></script></body></html>`;
+  const title = escapeMarkupText(entry === 'main' ? ui.appTitle : ui.preview);
+  const loading = entry === 'main' ? `<p style="padding:24px;font-family:system-ui,sans-serif">${escapeMarkupText(ui.loading)}</p>` : '';
+  return `<!DOCTYPE html><html lang="${site.locale.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${siteIcon.href}" type="${siteIcon.type}"><title>${title}</title>${head}</head><body><div id="editor-root">${loading}</div><script type="module" src="/${editorScripts[entry]}"></script></body></html>`;
 }
 
 /**
