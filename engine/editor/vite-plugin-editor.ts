@@ -5,7 +5,7 @@ import type { SiteDefinition } from '../site/definition.ts';
 import { apiPrefix, createEditorApi } from './server.ts';
 import { editorWordsOf } from './words.ts';
 import { siteIcon } from '../app/site-icon.ts';
-import { escapeMarkupText } from '../build/escape-markup.ts';
+import { escapeMarkupText } from '../render/escape-markup.ts';
 
 export interface EditorOptions {
   /** The folder whose pages/ and data/ the editor edits; the project's own by default. */
