@@ -7,10 +7,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../theme/fonts.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import { dataOfEditorUrl, listPages, openDataFile, openPage, routeOfEditorUrl } from './api.ts';
+import { AddressNotice } from './AddressNotice.tsx';
 import { DataEditor } from './DataEditor.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
-import { UnreadablePageNotice } from './UnreadablePageNotice.tsx';
 import { editorSystem } from './system.ts';
 import { t } from './text.ts';
 
@@ -27,6 +27,8 @@ function Editor() {
   const dataName = dataOfEditorUrl(window.location.pathname);
   const route = dataName === undefined ? routeOfEditorUrl(window.location.pathname) : undefined;
   const fromPath = new URLSearchParams(window.location.search).get('page') ?? undefined;
+  /** What the address opens, as the person reads it: a route, or a data file's path; none for the list. */
+  const address = dataName !== undefined ? `data/${dataName}.json` : route;
   const [view, setView] = useState<View>({ kind: 'loading' });
   const load = useCallback(() => {
     if (dataName !== undefined)
@@ -53,8 +55,8 @@ function Editor() {
     return () => import.meta.hot?.off(contentChangedEvent, load);
   }, [refreshed, load]);
   useEffect(() => {
-    document.title = dataName !== undefined ? `data/${dataName}.json — ${t.appTitle}` : route === undefined ? t.appTitle : `${route} — ${t.appTitle}`;
-  }, [route, dataName]);
+    document.title = address === undefined ? t.appTitle : `${address} — ${t.appTitle}`;
+  }, [address]);
   if (view.kind === 'loading') {
     return (
       <Stack padding="6" direction="row" align="center">
@@ -63,8 +65,8 @@ function Editor() {
       </Stack>
     );
   }
-  if (view.kind === 'missing') return <Text padding="6">{dataName === undefined ? t.notFound : t.dataNotFound}</Text>;
-  if (view.kind === 'unreadable') return <UnreadablePageNotice route={route ?? ''} message={view.message} />;
+  if (view.kind === 'missing') return <AddressNotice address={address ?? ''} message={dataName === undefined ? t.notFound : t.dataNotFound} />;
+  if (view.kind === 'unreadable') return <AddressNotice address={address ?? ''} message={view.message} />;
   if (view.kind === 'data') return <DataEditor key={view.session} opened={view.opened} fromPath={fromPath} onReload={load} />;
   if (view.kind === 'list') return <PageList pages={view.pages} unreadable={view.unreadable} />;
   return <PageEditor key={view.session} opened={view.opened} onReload={load} />;
