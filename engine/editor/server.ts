@@ -162,7 +162,7 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
       // A route whose own file no longer parses: the editor says so, rather than that the page does not exist.
       const own = fileOfRoute(path ?? '');
       const unreadable = files.find((page): page is UnreadablePage => !isStored(page) && page.file === own);
-      if (unreadable) return error(422, ui.unreadablePage(`pages/${unreadable.file}`, unreadable.line, unreadable.column), { unreadable });
+      if (unreadable) return unparsable(`pages/${unreadable.file}`, unreadable);
       return error(404, words.noPage(path ?? ''));
     }
     const opened: OpenedPage = { file: found.file, page: found.raw, version: versionOf(found.text), others: others(pages) };
@@ -198,6 +198,12 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return { refused: error(400, words.notObject) };
     return { body: body as Record<string, unknown> };
   }
+
+  /**
+   * The answer (422) for a file edited by hand whose JSON no longer parses, at the address that opens it: where it
+   * breaks, in the site's words, as the page list names it; `unreadable` says which file and where.
+   */
+  const unparsable = (path: string, unreadable: UnreadablePage) => error(422, ui.unreadablePage(path, unreadable.line, unreadable.column), { unreadable });
 
   const stale = (version: string) => error(409, words.stale, { reason: 'stale', version });
 
@@ -241,10 +247,12 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     const entry = dataFile(name);
     if (!entry) return unknownData(name);
     const text = readFileSync(join(contentRoot, entry.file), 'utf8');
+    const parsed = parseJson(text);
+    if (!parsed.ok) return unparsable(entry.file, { file: entry.file, line: parsed.line, column: parsed.column });
     const opened: OpenedDataFile = {
       name: entry.name,
       file: entry.file,
-      data: JSON.parse(text) as unknown,
+      data: parsed.value,
       version: versionOf(text),
       others: others(readPages()),
     };

@@ -131,6 +131,18 @@ describe('editor API on data files', () => {
     expect(openData('media-matrix').status).toBe(200);
   });
 
+  it('says where a data file edited by hand breaks, rather than answering 500 or that it does not exist', () => {
+    copy.write('data/values.json', '[\n  { "title": "Transparence", }\n]');
+    expect(openData('values')).toEqual({
+      status: 422,
+      body: {
+        error:
+          'data/values.json\u00a0: JSON invalide, ligne 2, colonne 30. Corrigez-le dans un éditeur de texte\u00a0; d’ici là, ni l’éditeur ni la construction du site ne peuvent le lire.',
+        unreadable: { file: 'data/values.json', line: 2, column: 30 },
+      },
+    });
+  });
+
   it.each(['site', 'navigation', '../pages/faq', '../../package', '/etc/passwd', 'values.json', '__proto__', 'constructor', ''])(
     'knows no data file named %j',
     (name) => {

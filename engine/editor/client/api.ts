@@ -27,17 +27,23 @@ export async function listPages(): Promise<{ pages: PageSummary[]; unreadable: U
   return json(await fetch('/_editor/api/pages'));
 }
 
-/** A route's page as its file holds it; or, when that file's JSON does not parse, what the editor says of it; undefined for no such page. */
-export async function openPage(path: string): Promise<{ opened: OpenedPage } | { unreadable: string } | undefined> {
-  const response = await fetch(`/_editor/api/page?path=${encodeURIComponent(path)}`);
-  if (response.ok) return { opened: await json<OpenedPage>(response) };
+/** What an address opens: the file, or what the editor says of a file whose JSON does not parse; undefined for none. */
+export type Opened<T> = { opened: T } | { unreadable: string } | undefined;
+
+async function opened<T>(response: Response): Promise<Opened<T>> {
+  if (response.ok) return { opened: await json<T>(response) };
   const answer = await json<{ error: string; unreadable?: UnreadablePage }>(response);
   return answer.unreadable ? { unreadable: answer.error } : undefined;
 }
 
-export async function openDataFile(name: string): Promise<OpenedDataFile | undefined> {
-  const response = await fetch(`/_editor/api/data?name=${encodeURIComponent(name)}`);
-  return response.ok ? json<OpenedDataFile>(response) : undefined;
+/** A route's page as its file holds it; or, when that file's JSON does not parse, what the editor says of it; undefined for no such page. */
+export async function openPage(path: string): Promise<Opened<OpenedPage>> {
+  return opened(await fetch(`/_editor/api/page?path=${encodeURIComponent(path)}`));
+}
+
+/** A data file as it is written; or, when its JSON does not parse, what the editor says of it; undefined for no such file. */
+export async function openDataFile(name: string): Promise<Opened<OpenedDataFile>> {
+  return opened(await fetch(`/_editor/api/data?name=${encodeURIComponent(name)}`));
 }
 
 export const savePage = (body: { path: string; page: unknown; version?: string; create?: boolean }) => post('/_editor/api/page', body);

@@ -6,7 +6,7 @@ import { contentChangedEvent } from '../../app/content-changed.ts';
 import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../theme/fonts.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
-import { dataOfEditorUrl, listPages, openDataFile, openPage, routeOfEditorUrl } from './api.ts';
+import { dataOfEditorUrl, listPages, openDataFile, openPage, routeOfEditorUrl, type Opened } from './api.ts';
 import { AddressNotice } from './AddressNotice.tsx';
 import { DataEditor } from './DataEditor.tsx';
 import { PageEditor } from './PageEditor.tsx';
@@ -22,6 +22,10 @@ type View =
   | { kind: 'missing' }
   | { kind: 'unreadable'; message: string };
 
+/** The view of what an address opened: its editor, or that it opens nothing, or that its file does not parse. */
+const viewOf = <T,>(answer: Opened<T>, editorOf: (opened: T) => View): View =>
+  answer === undefined ? { kind: 'missing' } : 'opened' in answer ? editorOf(answer.opened) : { kind: 'unreadable', message: answer.unreadable };
+
 /** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one, /_editor/<data files>/<name> a data file (api.ts). */
 function Editor() {
   const dataName = dataOfEditorUrl(window.location.pathname);
@@ -32,18 +36,9 @@ function Editor() {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const load = useCallback(() => {
     if (dataName !== undefined)
-      void openDataFile(dataName).then((opened) => setView(opened ? { kind: 'data', opened, session: Date.now() } : { kind: 'missing' }));
+      void openDataFile(dataName).then((answer) => setView(viewOf(answer, (opened) => ({ kind: 'data', opened, session: Date.now() }))));
     else if (route === undefined) void listPages().then((listed) => setView({ kind: 'list', ...listed }));
-    else
-      void openPage(route).then((answer) =>
-        setView(
-          answer === undefined
-            ? { kind: 'missing' }
-            : 'opened' in answer
-              ? { kind: 'page', opened: answer.opened, session: Date.now() }
-              : { kind: 'unreadable', message: answer.unreadable },
-        ),
-      );
+    else void openPage(route).then((answer) => setView(viewOf(answer, (opened) => ({ kind: 'page', opened, session: Date.now() }))));
   }, [route, dataName]);
   useEffect(load, [load]);
   // A page added, changed or deleted, by the editor or by hand: the list shows it, a page file mended by hand opens;
