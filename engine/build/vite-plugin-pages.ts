@@ -4,7 +4,7 @@ import { contentChangedEvent } from '../app/content-changed.ts';
 import { missingPathModule } from '../shell/missing-path-module.ts';
 import { readDataFiles } from '../validation/data-files.ts';
 import { siteConfigFile, type ShellIsland, type SiteDefinition } from '../site/definition.ts';
-import { loadContent, navigationFile, readContent, siteFile, type SiteContent } from '../validation/load-content.ts';
+import { navigationFile, readContent, siteFile, validContent, type ContentAsRead, type SiteContent } from '../validation/load-content.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
 import { siteFontsSource, siteThemeSource } from './theme-modules.ts';
 
@@ -104,8 +104,7 @@ function siteInUseSource(root: string, site: SiteDefinition): string {
  * two files are not. It never fails, unlike `virtual:site`, whose failure the dev server shows in its overlay over
  * every open page (the editor's too): a page drafted in the editor shows while another content file is broken.
  */
-function contentAsReadSource(root: string, definition: SiteDefinition): string {
-  const { site, navigation } = readContent(root, definition);
+function contentAsReadSource({ site, navigation }: ContentAsRead): string {
   const invalid = [...(site ? [] : [siteFile]), ...(navigation ? [] : [navigationFile])];
   return `export const site = ${JSON.stringify(site)};\nexport const navigation = ${JSON.stringify(navigation)};\nexport const invalidFiles = ${JSON.stringify(invalid)};`;
 }
@@ -118,7 +117,10 @@ function contentAsReadSource(root: string, definition: SiteDefinition): string {
 export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, loaded?: SiteContent): Plugin {
   let root = contentRoot ?? process.cwd();
   let content = loaded;
-  const current = () => (content ??= loadContent(root, definition));
+  // The dev server reads the content files once per change, for the site's modules and the editor's preview alike.
+  let asRead: ContentAsRead | undefined;
+  const read = () => (asRead ??= readContent(root, definition));
+  const current = () => (content ??= validContent(read()));
 
   function moduleSource(id: string): string | undefined {
     if (id === ids.shellIslands) return shellIslandsSource(definition);
@@ -137,7 +139,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, lo
       const { lang, labels, ids: shellIds } = definition.locale;
       return `export const shell = ${JSON.stringify({ lang, labels, ids: shellIds, themeColor: definition.theme.themeColor })};`;
     }
-    if (id === ids.contentAsRead) return contentAsReadSource(root, definition);
+    if (id === ids.contentAsRead) return contentAsReadSource(read());
     if (id === ids.blocks) {
       const entries = Object.entries(definition.blocks).map(
         ([type, entry]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(componentImport(definition, entry.component))}),`,
@@ -161,6 +163,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, lo
   /** The content is read again on the next request: the virtual modules built from it are dropped. */
   function invalidate(server: ViteDevServer) {
     content = undefined;
+    asRead = undefined;
     for (const environment of Object.values(server.environments)) {
       for (const module of environment.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(`\0${prefix}`)) environment.moduleGraph.invalidateModule(module);

@@ -25,7 +25,10 @@ export interface PageSummary {
   modified: string;
 }
 
-/** A file of pages/ whose JSON does not parse: the editor cannot open it, the build stops on it. */
+/**
+ * A content file whose JSON does not parse, and where: the editor cannot open it, the build stops on it. `file` is a
+ * page's name in pages/ (as the page list names pages) or a data file's path.
+ */
 export interface UnreadablePage {
   file: string;
   line?: number;

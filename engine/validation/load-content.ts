@@ -79,12 +79,15 @@ export function readContent<S extends SiteDefinition>(root: string, definition: 
   return withSiteInUse(definition, data.files, () => parseSite(root, definition, data.issues, drafts));
 }
 
-/** The site's content, every file valid and cross-checked; else throws one ContentError listing every problem. */
-export function loadContent<S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): SiteContent<S> {
-  const { site, navigation, pages, issues } = readContent(root, definition, drafts);
+/** The content read, once every file is valid and cross-checked; else throws one ContentError listing every problem. */
+export function validContent<S extends SiteDefinition>({ site, navigation, pages, issues }: ContentAsRead<S>): SiteContent<S> {
   if (issues.length > 0 || !site || !navigation) throw new ContentError(issues);
   return { site, navigation, pages };
 }
+
+/** The site's content, every file valid and cross-checked; else throws one ContentError listing every problem. */
+export const loadContent = <S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): SiteContent<S> =>
+  validContent(readContent(root, definition, drafts));
 
 function parseSite<S extends SiteDefinition>(root: string, definition: S, dataIssues: readonly ContentIssue[], drafts?: ContentDrafts): ContentAsRead<S> {
   const issues: ContentIssue[] = [...dataIssues];
