@@ -152,6 +152,29 @@ describe('page editor', () => {
     await page.context().close();
   }, 90_000);
 
+  it('keeps what is typed while a late answer to its opening arrives (React opens the editor twice in development)', async () => {
+    const { page, problems } = await openWatchedPage(browser, { viewport: { width: 1600, height: 1000 } });
+    // The first request for the page is answered last, 2 s late, as on a busy machine.
+    let requests = 0;
+    let lateAnswered!: () => void;
+    const late = new Promise<void>((done) => (lateAnswered = done));
+    await page.route('**/_editor/api/page?path=%2Fnos-valeurs', async (route) => {
+      if (++requests > 1) return route.continue();
+      await new Promise((wait) => setTimeout(wait, 2000));
+      await route.continue();
+      lateAnswered();
+    });
+    await page.goto(`${baseUrl}/_editor/nos-valeurs`);
+    const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
+    await title.fill('Tapé pendant le chargement');
+    await late;
+    await page.waitForLoadState('networkidle');
+    expect(requests).toBe(2);
+    expect(await title.inputValue()).toBe('Tapé pendant le chargement');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
   it('adds a call to action, moves it up, removes a block, and saves the new order', async () => {
     const { page } = await openEditor('/_editor/nos-valeurs');
     await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);

@@ -34,13 +34,25 @@ function Editor() {
   /** What the address opens, as the person reads it: a route, or a data file's path; none for the list. */
   const address = dataName !== undefined ? `data/${dataName}.json` : route;
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const load = useCallback(() => {
-    if (dataName !== undefined)
-      void openDataFile(dataName).then((answer) => setView(viewOf(answer, (opened) => ({ kind: 'data', opened, session: Date.now() }))));
-    else if (route === undefined) void listPages().then((listed) => setView({ kind: 'list', ...listed }));
-    else void openPage(route).then((answer) => setView(viewOf(answer, (opened) => ({ kind: 'page', opened, session: Date.now() }))));
-  }, [route, dataName]);
-  useEffect(load, [load]);
+  const open = useCallback(
+    (): Promise<View> =>
+      dataName !== undefined
+        ? openDataFile(dataName).then((answer) => viewOf(answer, (opened) => ({ kind: 'data', opened, session: Date.now() })))
+        : route === undefined
+          ? listPages().then((listed) => ({ kind: 'list', ...listed }))
+          : openPage(route).then((answer) => viewOf(answer, (opened) => ({ kind: 'page', opened, session: Date.now() }))),
+    [route, dataName],
+  );
+  const load = useCallback(() => void open().then(setView), [open]);
+  useEffect(() => {
+    // Only the answer to the effect still in place is shown: React runs it twice in development, and a late answer to
+    // the first run would open the editor again, a new session, under what the person had typed meanwhile.
+    let current = true;
+    void open().then((next) => current && setView(next));
+    return () => {
+      current = false;
+    };
+  }, [open]);
   // A page added, changed or deleted, by the editor or by hand: the list shows it, a page file mended by hand opens;
   // an open page or data file keeps its draft (a save over a change made elsewhere is refused as stale).
   const refreshed = view.kind === 'list' || view.kind === 'unreadable';
