@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../blocks/_collections/index.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
@@ -156,19 +156,22 @@ describe('page editor', () => {
     const { page, problems } = await openWatchedPage(browser, { viewport: { width: 1600, height: 1000 } });
     // The first request for the page is answered last, 2 s late, as on a busy machine.
     let requests = 0;
-    let lateAnswered!: () => void;
-    const late = new Promise<void>((done) => (lateAnswered = done));
+    let lateRequest: Request | undefined;
+    let lateDelivered!: () => void;
+    const delivered = new Promise<void>((done) => (lateDelivered = done));
+    page.on('requestfinished', (request) => request === lateRequest && lateDelivered());
     await page.route('**/_editor/api/page?path=%2Fnos-valeurs', async (route) => {
       if (++requests > 1) return route.continue();
+      lateRequest = route.request();
       await new Promise((wait) => setTimeout(wait, 2000));
       await route.continue();
-      lateAnswered();
     });
     await page.goto(`${baseUrl}/_editor/nos-valeurs`);
     const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
     await title.fill('Tapé pendant le chargement');
-    await late;
-    await page.waitForLoadState('networkidle');
+    await delivered;
+    // The page has the late answer: its fetch settles and React renders within the next frames.
+    await page.evaluate(() => new Promise((settled) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(settled)), 50)));
     expect(requests).toBe(2);
     expect(await title.inputValue()).toBe('Tapé pendant le chargement');
     expect(problems).toEqual([]);
