@@ -47,6 +47,7 @@ export const contentWords: ContentWords = {
   baseUrlTrailingSlash: `Pas de barre oblique finale${nbsp}: les liens canoniques y ajoutent l’adresse de la page.`,
   tallyFormId: `Attendu${nbsp}: un identifiant de formulaire Tally, comme ${quoted('mOeWqY')}.`,
   noDataFile: (file) => `${file}${nbsp}: ce fichier de données n’existe ni dans la définition du site ni sur le disque.`,
+  unreadableDataFile: (file) => `${file}${nbsp}: ce fichier de données n’est pas du JSON valide. Corrigez-le dans un éditeur de texte.`,
   unknownDataFile: 'Fichier de données inconnu.',
   anchorNeedsRoute: (href) => `Le lien d’ancre ${quoted(href)} doit nommer une page ici, par exemple ${quoted(`/faq${href}`)}.`,
   unknownRoute: (route) => `Lien vers ${quoted(route)}${nbsp}: aucune page du site n’a cette adresse.`,

@@ -5,4 +5,4 @@ import { readDataFiles } from '../engine/validation/data-files.ts';
 import { setSiteInUse } from '../engine/site/site-in-use.ts';
 import site from '../site.config.ts';
 
-setSiteInUse(site, readDataFiles(resolve(import.meta.dirname, '..'), site).files);
+setSiteInUse(site, readDataFiles(resolve(import.meta.dirname, '..'), site));

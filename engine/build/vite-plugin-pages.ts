@@ -89,12 +89,12 @@ function shellLogoSource(site: SiteDefinition): string {
  * of its data files, made the site in use when imported.
  */
 function siteInUseSource(root: string, site: SiteDefinition): string {
-  const { files } = readDataFiles(root, site);
+  const { files, unreadable } = readDataFiles(root, site);
   return [
     `import site from ${JSON.stringify(resolve(root, siteConfigFile))};`,
     // Vite's root is the engine's (engine/build/build.ts).
     "import { setSiteInUse } from '/engine/site/site-in-use.ts';",
-    `setSiteInUse(site, new Map(${JSON.stringify([...files])}));`,
+    `setSiteInUse(site, { files: new Map(${JSON.stringify([...files])}), unreadable: ${JSON.stringify(unreadable)} });`,
     'export default site;',
   ].join('\n');
 }

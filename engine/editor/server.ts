@@ -55,6 +55,14 @@ export interface OpenedDataFile {
   others: PageOutline[];
 }
 
+/** The site's data files as the checks read them now: the editor's own checks take them again when one changes. */
+export interface DataFilesAnswer {
+  /** Each data file that is JSON, with its content. */
+  files: Array<[string, unknown]>;
+  /** Those that are there but are not JSON. */
+  unreadable: string[];
+}
+
 export interface ApiRequest {
   method: string;
   url: string;
@@ -289,7 +297,11 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
       const route = url.pathname.slice(apiPrefix.length);
       try {
         // The checks read the site's data files as they are now: one may have been saved since the last request.
-        return withSiteInUse(site, readDataFiles(contentRoot, site).files, () => {
+        const data = readDataFiles(contentRoot, site);
+        return withSiteInUse(site, data, () => {
+          if (route === 'data-files' && request.method === 'GET') {
+            return { status: 200, body: { files: [...data.files], unreadable: data.unreadable } satisfies DataFilesAnswer };
+          }
           if (route === 'pages' && request.method === 'GET') return list();
           if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
           if (route === 'page' && request.method === 'POST') return save(request);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentWordsInUse } from '../site/content-words-in-use.ts';
-import { dataFileInUse } from '../site/site-in-use.ts';
+import { dataFileInUse, dataFileUnreadableInUse } from '../site/site-in-use.ts';
 import { formatJsonPath } from './json-path.ts';
 import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
@@ -20,7 +20,8 @@ export function dataCollection<const N extends string, S extends z.ZodType>(name
     .transform((_, context): z.output<S> => {
       const content = dataFileInUse(file);
       if (content === undefined) {
-        context.addIssue({ code: 'custom', message: contentWordsInUse().noDataFile(file) });
+        const words = contentWordsInUse();
+        context.addIssue({ code: 'custom', message: dataFileUnreadableInUse(file) ? words.unreadableDataFile(file) : words.noDataFile(file) });
         return z.NEVER;
       }
       const result = schema.safeParse(content, { error: contentWordsInUse().zodErrors });

@@ -27,6 +27,8 @@ export interface ContentWords {
   tallyFormId: string;
   /** A block naming a data file the site does not have. */
   noDataFile: (file: string) => string;
+  /** A block naming a data file that is there but is not JSON (the file's own problem says where). */
+  unreadableDataFile: (file: string) => string;
   /** The editor asked to check a data file of no name of the site's table. */
   unknownDataFile: string;
   /** A bare "#anchor" link where no page is current (e.g. in the navigation). */

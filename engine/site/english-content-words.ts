@@ -16,6 +16,7 @@ export const englishContentWords: ContentWords = {
   baseUrlTrailingSlash: 'No trailing slash: canonical links append the route path',
   tallyFormId: 'A Tally form id, like "mOeWqY"',
   noDataFile: (file) => `${file}: no such data file in the site's definition (dataFiles) or on disk`,
+  unreadableDataFile: (file) => `${file}: this data file is not valid JSON (its own error says where); fix it in a text editor`,
   unknownDataFile: 'Unknown data file',
   anchorNeedsRoute: (href) => `Anchor link "${href}" needs a route here, like "/faq${href}"`,
   unknownRoute: (route) => `Link to "${route}": no page in pages/ has this path`,

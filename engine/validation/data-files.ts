@@ -7,12 +7,21 @@ import type { SiteDefinition } from '../site/definition.ts';
 /** Every file the site's data files name (no `dir/*.json` pattern among them: a data file is one file). */
 export const dataFilePaths = (site: SiteDefinition): string[] => Object.values(site.dataFiles).flatMap(({ files }) => files);
 
+export interface DataFilesRead {
+  /** The content of each data file that is JSON, by path. */
+  files: Map<string, unknown>;
+  /** A problem for each that is not JSON… */
+  issues: ContentIssue[];
+  /** …and their paths, which the site in use takes (`dataFileUnreadableInUse`). */
+  unreadable: string[];
+}
+
 /**
  * Reads the data files of a site from its content root (a draft in place of its file): their content by path, and
  * a problem for each that is not JSON. A missing one is left out. Their schemas are checked where a page reads them
  * (`dataCollection`).
  */
-export function readDataFiles(root: string, site: SiteDefinition, drafts?: ContentDrafts): { files: Map<string, unknown>; issues: ContentIssue[] } {
+export function readDataFiles(root: string, site: SiteDefinition, drafts?: ContentDrafts): DataFilesRead {
   const files = new Map<string, unknown>();
   const issues: ContentIssue[] = [];
   for (const file of dataFilePaths(site)) {
@@ -21,5 +30,5 @@ export function readDataFiles(root: string, site: SiteDefinition, drafts?: Conte
     if (read.ok) files.set(file, read.value);
     else issues.push(read.issue);
   }
-  return { files, issues };
+  return { files, issues, unreadable: issues.map((issue) => issue.file) };
 }

@@ -76,7 +76,7 @@ export interface ContentAsRead<S extends SiteDefinition = SiteDefinition> {
  */
 export function readContent<S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): ContentAsRead<S> {
   const data = readDataFiles(root, definition, drafts);
-  return withSiteInUse(definition, data.files, () => parseSite(root, definition, data.issues, drafts));
+  return withSiteInUse(definition, data, () => parseSite(root, definition, data.issues, drafts));
 }
 
 /** The content read, once every file is valid and cross-checked; else throws one ContentError listing every problem. */

@@ -11,7 +11,7 @@ import { contentKindsOf, generatedSchemaDir, jsonSchemaText, schemaPathOf } from
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'));
 const site = await loadSiteDefinition(root);
 // The schemas list the site's own link and form names.
-setSiteInUse(site, readDataFiles(root, site).files);
+setSiteInUse(site, readDataFiles(root, site));
 const contentKinds = contentKindsOf(site);
 
 mkdirSync(join(root, generatedSchemaDir), { recursive: true });

@@ -301,6 +301,38 @@ describe('page editor', () => {
     }
   }, 150_000);
 
+  it('while a data file is broken by hand: the block naming it says so at its field; once mended, the open draft passes again', async () => {
+    const file = join(root, 'data', 'resources.json');
+    const mended = readFileSync(file, 'utf8');
+    await dev.write(file, '[\n  { "title": "Guide", }\n]');
+    try {
+      const { page } = await openEditor('/_editor/ressources');
+      const preview = page.frameLocator('iframe[title="Aperçu"]');
+      await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(readPage('ressources.json').blocks.length);
+      await blockForm(page).getByRole('textbox', { name: 'Titre', exact: true }).fill('Ressources, au quotidien');
+      await blockItems(page).filter({ hasText: 'Grille de contenus' }).getByRole('button').first().click();
+      const collection = blockForm(page)
+        .getByRole('group')
+        .filter({ has: page.getByRole('combobox', { name: 'Collection' }) });
+      const unreadable = 'data/resources.json\u00a0: ce fichier de données n’est pas du JSON valide. Corrigez-le dans un éditeur de texte.';
+      await expect.poll(() => collection.textContent(), { timeout: 30_000 }).toContain(unreadable);
+      expect(await page.getByRole('status').textContent()).toContain('1\u00a0problème à corriger');
+      expect(await saveButton(page).isDisabled()).toBe(true);
+      await expect.poll(() => preview.getByText('Bloc à corriger dans le formulaire.').count(), { timeout: 30_000 }).toBe(1);
+
+      // Mended in a text editor: the open page is checked again with the file as it is now, its draft kept.
+      await dev.write(file, mended);
+      await expect.poll(() => collection.textContent(), { timeout: 30_000 }).not.toContain(unreadable);
+      await expect.poll(() => saveButton(page).isDisabled()).toBe(false);
+      expect(await page.getByRole('status').textContent()).not.toContain('problème');
+      await expect.poll(() => preview.getByText('Bloc à corriger dans le formulaire.').count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => preview.locator('h1').textContent()).toBe('Ressources, au quotidien');
+      await page.context().close();
+    } finally {
+      writeFileSync(file, mended);
+    }
+  }, 120_000);
+
   it('refuses writes from another origin, without the token, or outside pages/', async () => {
     const html = await (await fetch(`${baseUrl}/_editor/`)).text();
     const token = /name="editor-token" content="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -18,7 +18,7 @@ import site from '../../site.config.ts';
 // The editor's labels, help texts and text areas come from the schemas' metadata (zod's `.meta`, and the editor's
 // own registry for what JSON Schema has no word for), never from a field's key.
 
-const dataFiles = readDataFiles(resolve(import.meta.dirname, '../..'), site).files;
+const dataFiles = readDataFiles(resolve(import.meta.dirname, '../..'), site);
 afterEach(() => setSiteInUse(site, dataFiles));
 
 const fieldsOf = (shape: z.ZodRawShape) => objectSpec(z.strictObject(shape) as never).fields;

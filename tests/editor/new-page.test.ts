@@ -11,7 +11,7 @@ import site from '../../site.config.ts';
 // A page the editor creates is valid as it is, and starts with the blocks its site chooses: the engine names none.
 
 const root = resolve(import.meta.dirname, '../..');
-const dataFiles = readDataFiles(root, site).files;
+const dataFiles = readDataFiles(root, site);
 /** The site's pages, which a new page's links are checked against. */
 const others = loadContent(root, site).pages.map(pageOutline);
 

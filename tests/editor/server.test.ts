@@ -143,6 +143,21 @@ describe('editor API on data files', () => {
     });
   });
 
+  it('gives the data files as they are on disk now, naming those that are not JSON, for the checks the editor runs as one types', () => {
+    const read = () => copy.api.handle({ method: 'GET', url: '/_editor/api/data-files', headers: { host } });
+    const before = read();
+    expect(before.status).toBe(200);
+    const files = new Map((before.body as { files: Array<[string, unknown]> }).files);
+    expect(files.get('data/values.json')).toEqual(JSON.parse(dataText('values.json')));
+    expect(before.body).toMatchObject({ unreadable: [] });
+
+    copy.write('data/values.json', '[\n  { "title": "Transparence", }\n]');
+    const after = read().body as { files: Array<[string, unknown]>; unreadable: string[] };
+    expect(after.unreadable).toEqual(['data/values.json']);
+    expect(after.files.map(([file]) => file)).not.toContain('data/values.json');
+    expect(after.files.map(([file]) => file)).toContain('data/services.json');
+  });
+
   it.each(['site', 'navigation', '../pages/faq', '../../package', '/etc/passwd', 'values.json', '__proto__', 'constructor', ''])(
     'knows no data file named %j',
     (name) => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteInUse } from '../../engine/site/site-in-use.ts';
@@ -138,6 +138,27 @@ describe('loading the site content with drafts in place of files', () => {
     const drafts = new Map([['pages/example.json', heroPage('/example')]]);
     expect(loadContent(fixture.root, siteDefinition, drafts).pages.map(({ file }) => file)).toContain('pages/example.json');
     expect(fixture.pageFiles()).not.toContain('example.json');
+  });
+
+  it('says a data file that is not JSON is not JSON, at the file and at each block naming it, never that it does not exist', () => {
+    fixture = contentFixture();
+    writeFileSync(join(fixture.root, 'data', 'values.json'), '[\n  { "title": "Transparence", }\n]');
+    expect(problemsOf(fixture.root)).toEqual([
+      expect.stringMatching(/^data\/values\.json: Invalid JSON \(line 2, column 30\): /),
+      expect.stringMatching(
+        /^pages\/nos-valeurs\.json › blocks\[\d+\]\.collection: data\/values\.json: this data file is not valid JSON \(its own error says where\); fix it in a text editor$/,
+      ),
+    ]);
+  });
+
+  it('says a data file that is not there does not exist, at each block naming it', () => {
+    fixture = contentFixture();
+    rmSync(join(fixture.root, 'data', 'values.json'));
+    expect(problemsOf(fixture.root)).toEqual([
+      expect.stringMatching(
+        /^pages\/nos-valeurs\.json › blocks\[\d+\]\.collection: data\/values\.json: no such data file in the site's definition \(dataFiles\) or on disk$/,
+      ),
+    ]);
   });
 
   it('reads a drafted data file instead of its file', () => {

@@ -370,7 +370,7 @@ describe('a second site in the visual editor', () => {
       expect(editor.openData('services')).toEqual({ status: 404, body: { error: 'No data file is named “services”.' } });
       expect(editor.post({ path: '/', page: home, create: true })).toMatchObject({ status: 409, body: { error: 'The address “/” is already taken.' } });
       // A new block, as the editor's page makes it with the site in use, starts with its placeholder text.
-      const block = withSiteInUse(definition, readDataFiles(root, definition).files, () => newBlock('workshop'));
+      const block = withSiteInUse(definition, readDataFiles(root, definition), () => newBlock('workshop'));
       expect(block).toMatchObject({ type: 'workshop', title: 'Text to complete' });
     } finally {
       editor.remove();
@@ -391,7 +391,7 @@ describe('a second site in the visual editor', () => {
       const located = (issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) =>
         issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       // As the person types, in the browser…
-      const typed = withSiteInUse(definition, readDataFiles(root, definition).files, () => checkPage(page, 'pages/index.json', []));
+      const typed = withSiteInUse(definition, readDataFiles(root, definition), () => checkPage(page, 'pages/index.json', []));
       expect(located(typed.issues)).toEqual(expected);
       // …and when its server refuses the save.
       const answer = editor.post({ path: '/', version, page });

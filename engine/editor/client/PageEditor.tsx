@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { externalLinkNames } from '../../schema/link.ts';
+import { siteInUse, withSiteInUse } from '../../site/site-in-use.ts';
 import { declaredAnchors } from '../../validation/anchors.ts';
 import { blockName } from '../block-types.ts';
 import { newBlock } from '../defaults.ts';
@@ -10,6 +11,7 @@ import { siteSchemas } from '../site-schemas.ts';
 import { checkPage, pathKey } from '../validate.ts';
 import { dataFilesOfBlock } from '../data-files.ts';
 import { dataEditorUrl, savePage } from './api.ts';
+import { useDataFilesInUse } from './data-files-in-use.ts';
 import { BlockList } from './BlockList.tsx';
 import { FormContextValue, type FormContext } from './editor-context.ts';
 import { FieldEditor, ObjectFieldList } from './FieldEditor.tsx';
@@ -45,7 +47,9 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const blocks = blocksOf(draft);
   const file = `pages/${opened.file}`;
 
-  const check = useMemo(() => checkPage(draft, file, opened.others), [draft, file, opened.others]);
+  // Checked again when a data file changes on disk: a block naming it reads its content.
+  const dataFiles = useDataFilesInUse();
+  const check = useMemo(() => withSiteInUse(siteInUse(), dataFiles, () => checkPage(draft, file, opened.others)), [draft, file, opened.others, dataFiles]);
   const errors = useStable(
     useMemo(() => issuesByKey(check.issues), [check]),
     (map) => JSON.stringify([...map]),

@@ -1,5 +1,6 @@
 import type { BrokenElsewhere } from '../broken-elsewhere.ts';
-import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
+import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
+import type { DataFilesInUse } from '../../site/site-in-use.ts';
 import type { ContentIssue } from '../../validation/issue.ts';
 import { words } from './text.ts';
 
@@ -44,6 +45,12 @@ export async function openPage(path: string): Promise<Opened<OpenedPage>> {
 /** A data file as it is written; or, when its JSON does not parse, what the editor says of it; undefined for no such file. */
 export async function openDataFile(name: string): Promise<Opened<OpenedDataFile>> {
   return opened(await fetch(`/_editor/api/data?name=${encodeURIComponent(name)}`));
+}
+
+/** The site's data files as they are on disk now, for the checks the editor runs as the person types. */
+export async function readDataFilesNow(): Promise<DataFilesInUse> {
+  const { files, unreadable } = await json<DataFilesAnswer>(await fetch('/_editor/api/data-files'));
+  return { files: new Map(files), unreadable };
 }
 
 export const savePage = (body: { path: string; page: unknown; version?: string; create?: boolean }) => post('/_editor/api/page', body);

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import { contentChangedEvent } from '../../app/content-changed.ts';
+import { dataFilesInUse, setSiteInUse, siteInUse, type DataFilesInUse } from '../../site/site-in-use.ts';
+import { readDataFilesNow } from './api.ts';
+
+// The checks the editor runs as the person types read the site's data files (a block naming data/values.json parses
+// its content). The page loaded them once; a data file changed since, by hand or in another tab (one mended, one
+// emptied), is read again so that the checks say what the build would say now, without reloading over a draft.
+
+let latest = 0;
+const listeners = new Set<() => void>();
+
+import.meta.hot?.on(contentChangedEvent, ({ file }) => {
+  if (!file.startsWith('data/')) return;
+  const asked = ++latest;
+  void readDataFilesNow().then((data) => {
+    // Two changes in a row: only the answer to the last one counts.
+    if (asked !== latest) return;
+    setSiteInUse(siteInUse(), data);
+    for (const listener of listeners) listener();
+  });
+});
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The site's data files as last read: a new value each time they are read again. */
+export const useDataFilesInUse = (): DataFilesInUse => useSyncExternalStore(subscribe, dataFilesInUse);
