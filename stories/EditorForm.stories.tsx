@@ -70,5 +70,24 @@ export const NewCallToAction: Story = { args: { block: newBlock('ctaBand') } };
 /** A block whose schema is a union: the variant is chosen first, its own fields follow. */
 export const CollectionVariants: Story = { args: { block: { type: 'collectionGrid', collection: 'values', title: 'Nos valeurs' } } };
 
+const unreadable = (file: string) =>
+  new RegExp(`^${file.replace('.', '\\.')}\\s: ce fichier de données n’est pas du JSON valide\\. Corrigez-le dans un éditeur de texte\\.$`);
+
+/** A collection whose data file was edited by hand and no longer parses: the collection's field says so. */
+export const CollectionFileUnreadable: Story = {
+  args: { ...CollectionVariants.args, unreadableDataFiles: ['data/values.json'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(unreadable('data/values.json'))).toBeVisible();
+  },
+};
+
+/** A block reading a fixed data file (the manifesto's quiz) while that file no longer parses: said where the file is named. */
+export const FixedDataFileUnreadable: Story = {
+  args: { block: newBlock('manifestoQuiz'), unreadableDataFiles: ['data/manifesto-quiz.json'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(unreadable('data/manifesto-quiz.json'))).toBeVisible();
+  },
+};
+
 /** The page settings: search title and description with their limits, structured data, breadcrumb. */
 export const PageSettings: Story = { args: { pageSettings: true } };
