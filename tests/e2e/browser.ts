@@ -66,10 +66,17 @@ export async function openRoute(
 
 /**
  * Resolves once the transitions and animations of what `locator` points at (its descendants and
- * pseudo-elements included) have run, as a visitor watching a disclosure unfold waits for it.
+ * pseudo-elements included) have run, as a visitor watching a disclosure unfold waits for it. A transition cut
+ * short (a hover that ends as the element moves from under the pointer) gives way to the one that takes it back:
+ * that one is waited for too.
  */
 export async function animationsDone(locator: Locator): Promise<void> {
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
+  await locator.evaluate(async (element) => {
+    const running = () => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' || animation.pending);
+    for (let left = running(); left.length > 0; left = running()) {
+      await Promise.all(left.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** The notice (toast) holding `text`, as the site's toaster shows it. */

@@ -5,7 +5,7 @@ import { okrPyramidSchema } from '../../blocks/okr-pyramid/schema.ts';
 import { sliderComparisonSchema } from '../../blocks/slider-comparison/schema.ts';
 import { strategicMatrixSchema } from '../../blocks/strategic-matrix/schema.ts';
 import { pageBlock } from '../interactive/support/page-block.ts';
-import { openRoute, sharedBrowser, viewports } from './browser.ts';
+import { animationsDone, openRoute, sharedBrowser, viewports } from './browser.ts';
 import { floatingCtaPainted } from './first-interactions.ts';
 import { isFocused, isOpen } from './keyboard.ts';
 
@@ -187,13 +187,17 @@ describe('OKR pyramid', () => {
     expect(await isOpen(company)).toBe(false);
     expect(await keyResult.isVisible()).toBe(false);
 
+    const pyramid = page.locator('#pyramide');
     await company.click();
     expect(await isOpen(company)).toBe(true);
     await keyResult.waitFor();
+    // A level unfolding or folding (0.2 s) moves the levels below it: the visitor clicks one where it comes to rest.
+    await animationsDone(pyramid);
 
     await departments.click();
     expect(await isOpen(company)).toBe(false);
     expect(await isOpen(departments)).toBe(true);
+    await animationsDone(pyramid);
 
     await departments.click();
     expect(await page.locator('ol details[open]').count()).toBe(0);
