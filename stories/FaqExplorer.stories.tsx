@@ -18,11 +18,25 @@ type Story = StoryObj<typeof meta>;
 /** The 21 questions, every category. */
 export const AllQuestions: Story = {};
 
-/** One category chosen: its chip is checked; "Toutes" shows every question again. */
+/** One category chosen: its chip is pressed; pressing it again, or "Toutes", shows every question again. */
 export const CategorySelected: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: /^Freelance/ }));
+    const freelance = canvas.getByRole('button', { name: /^Freelance/ });
+    await userEvent.click(freelance);
+    await expect(freelance).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('4 questions trouvées');
+  },
+};
+
+/** The chosen chip pressed again: deselected, back to every question with "Toutes" pressed. */
+export const CategoryDeselected: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const freelance = canvas.getByRole('button', { name: /^Freelance/ });
+    await userEvent.click(freelance);
+    await userEvent.click(freelance);
+    await expect(freelance).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: /^Toutes/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('21 questions trouvées');
   },
 };
 

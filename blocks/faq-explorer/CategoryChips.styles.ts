@@ -6,7 +6,6 @@ import type { categoryColours } from '../_collections/faq.ts';
 export type Palette = 'brand' | (typeof categoryColours)[number];
 
 const chip = css({
-  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
@@ -23,8 +22,8 @@ const chip = css({
   transition: 'background 0.15s ease, border-color 0.15s ease',
   _motionReduce: { transition: 'none' },
   _hover: { borderColor: 'colorPalette.solid' },
-  '&:has(input:checked)': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid', color: 'colorPalette.contrast' },
-  '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+  _pressed: { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid', color: 'colorPalette.contrast' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
 });
 
 // A category's colour comes from content: one chip class per palette the FAQ's schema allows (the brand's is also
@@ -39,9 +38,7 @@ export const chips = {
 } satisfies Record<Palette, string>;
 
 export const styles = {
-  group: cx(flex({ wrap: 'wrap', gap: '2' }), css({ border: '0', p: '0', m: '0' })),
-  // The radio covers its chip, unseen: a click anywhere on the chip is on it.
-  radio: css({ position: 'absolute', inset: '0', opacity: '0', m: '0', cursor: 'pointer' }),
-  // In the chip's palette (inherited); on the chosen chip, a light wash of its colour.
-  count: cx(badge({ size: 'sm', variant: 'subtle' }), css({ borderRadius: 'full', 'label:has(input:checked) &': { bg: 'bg.panel/25', color: 'inherit' } })),
+  group: flex({ wrap: 'wrap', gap: '2' }),
+  // In the chip's palette (inherited); on the pressed chip, a light wash of its colour.
+  count: cx(badge({ size: 'sm', variant: 'subtle' }), css({ borderRadius: 'full', '[aria-pressed=true] > &': { bg: 'bg.panel/25', color: 'inherit' } })),
 };

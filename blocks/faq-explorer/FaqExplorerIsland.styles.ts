@@ -4,7 +4,7 @@ import { button, heading, input } from '../../styled-system/recipes/index.js';
 import { panelStyle } from '../_interactive/panel-style.ts';
 
 export const styles = {
-  form: cx(stack({ gap: '5' }), css({ mb: '8' })),
+  filters: cx(stack({ gap: '5' }), css({ mb: '8' })),
   // Chakra's input group: the icon sits over the start of the box, whose text starts after it.
   searchGroup: css({ position: 'relative', isolation: 'isolate', display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-start', w: 'full' }),
   searchIcon: css({

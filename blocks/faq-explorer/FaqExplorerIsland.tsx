@@ -1,16 +1,16 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { FaqAccordion } from '../faq/FaqAccordion.tsx';
 import { Panel } from '../_interactive/Panel.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { styles } from './FaqExplorerIsland.styles.ts';
-import { asCategory, countByCategory, filterFaq, resultCountText, type FaqCategoryId } from './logic.ts';
+import { categoryAfterPress, countByCategory, filterFaq, resultCountText, type FaqCategoryId } from './logic.ts';
 import type { FaqExplorerProps } from './schema.ts';
 
 export type FaqExplorerIslandProps = Pick<FaqExplorerProps, 'faq' | 'searchLabel' | 'searchPlaceholder' | 'filterLabel' | 'allLabel' | 'resultCount' | 'empty'>;
 
-const fields = { search: 'recherche', category: 'categorie' } as const;
+const fields = { search: 'recherche' } as const;
 
 interface Filter {
   search: string;
@@ -19,11 +19,8 @@ interface Filter {
 
 const noFilter: Filter = { search: '', category: null };
 
-/** The filter the form's fields show: the browser keeps their values, React only reads them. */
-function readFilter(form: HTMLFormElement): Filter {
-  const entered = new FormData(form);
-  return { search: String(entered.get(fields.search) ?? ''), category: asCategory(entered.get(fields.category)) };
-}
+/** The search text the form's field shows: the browser keeps its value, React only reads it. */
+const searchIn = (form: HTMLFormElement) => String(new FormData(form).get(fields.search) ?? '');
 
 /**
  * The FAQ explorer's island: a search box and category chips narrow the questions of one accordion. It is a
@@ -36,55 +33,47 @@ export default function FaqExplorerIsland({ faq, searchLabel, searchPlaceholder,
   const formId = useId();
   const [filter, setFilter] = useState(noFilter);
   const adopt = (form: HTMLFormElement) => {
-    const entered = readFilter(form);
-    setFilter((current) => (current.search === entered.search && current.category === entered.category ? current : entered));
+    const search = searchIn(form);
+    setFilter((current) => (current.search === search ? current : { ...current, search }));
   };
   const form = useEnteredBeforeHydration<HTMLFormElement>(adopt);
   const shown = filterFaq(faq.items, filter.category, filter.search);
 
-  // A chip is a radio button: a click or Space chooses it, and choosing the chosen one changes nothing ("Toutes"
-  // goes back to every question). Enter, which a radio button ignores, chooses it too.
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    const target = event.target;
-    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.name !== fields.category) return;
-    event.preventDefault();
-    if (target.checked) return;
-    target.checked = true;
-    adopt(event.currentTarget);
-  };
+  const press = (pressed: FaqCategoryId | null) => setFilter((current) => ({ ...current, category: categoryAfterPress(current.category, pressed) }));
 
   return (
     <>
-      <form
-        ref={form}
-        id={formId}
-        role="search"
-        onInput={(event: FormEvent<HTMLFormElement>) => adopt(event.currentTarget)}
-        onKeyDown={onKeyDown}
-        onReset={() => setFilter(noFilter)}
-        className={styles.form}
-      >
-        {/* Results follow each keystroke: Enter has nothing more to do, and must neither reload the page nor, as a
-            form action would, reset the fields. A form whose default button is disabled is never submitted by Enter. */}
-        <button type="submit" disabled hidden />
-        <div className={styles.searchGroup}>
-          <div className={styles.searchIcon}>
-            <Search size={18} aria-hidden="true" />
+      <div className={styles.filters}>
+        <form
+          ref={form}
+          id={formId}
+          role="search"
+          onInput={(event: FormEvent<HTMLFormElement>) => adopt(event.currentTarget)}
+          onReset={() => setFilter(noFilter)}
+        >
+          {/* Results follow each keystroke: Enter has nothing more to do, and must neither reload the page nor, as a
+              form action would, reset the fields. A form whose default button is disabled is never submitted by Enter. */}
+          <button type="submit" disabled hidden />
+          <div className={styles.searchGroup}>
+            <div className={styles.searchIcon}>
+              <Search size={18} aria-hidden="true" />
+            </div>
+            <input type="search" name={fields.search} aria-label={searchLabel} placeholder={searchPlaceholder} defaultValue="" className={styles.search} />
           </div>
-          <input type="search" name={fields.search} aria-label={searchLabel} placeholder={searchPlaceholder} defaultValue="" className={styles.search} />
-        </div>
+        </form>
         <CategoryChips
-          name={fields.category}
           label={filterLabel}
           allLabel={allLabel}
           categories={faq.categories}
           counts={countByCategory(faq.items)}
           total={faq.items.length}
+          chosen={filter.category}
+          press={press}
         />
         <p role="status" className={styles.status}>
           {resultCountText(shown.length, resultCount)}
         </p>
-      </form>
+      </div>
       <FaqAccordion items={faq.items} shown={new Set(shown)} />
       {/* In the page from the start, shown when nothing matches: a filter never renders new elements, only hides some. */}
       <div hidden={shown.length > 0}>

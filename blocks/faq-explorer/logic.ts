@@ -10,6 +10,14 @@ export function asCategory(value: unknown): FaqCategoryId | null {
   return (FAQ_CATEGORY_IDS as readonly unknown[]).includes(value) ? (value as FaqCategoryId) : null;
 }
 
+/**
+ * The category shown once a chip is pressed (null: all). Pressing the chosen category's chip again deselects it
+ * (the specification's FAQ state); "all" (null) and any other chip choose as pressed.
+ */
+export function categoryAfterPress(chosen: FaqCategoryId | null, pressed: FaqCategoryId | null): FaqCategoryId | null {
+  return pressed === chosen ? null : pressed;
+}
+
 export interface CategorisedFaqItem {
   category: FaqCategoryId;
   question: string;

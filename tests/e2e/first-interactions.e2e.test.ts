@@ -40,6 +40,32 @@ describe.each(inject('cpuRates'))('at %i× CPU, acting as soon as the page has l
     expect(await insertedStyles(page)).toEqual([]);
   });
 
+  // The specification's FAQ state: clicking the selected category again deselects it.
+  it.each(Object.entries(viewports))(
+    'FAQ explorer, %s: a chip pressed right away chooses its category, and pressed again shows all',
+    async (_name, viewport) => {
+      const { page, problems } = await openRoute(browser(), baseUrl, '/faq', { viewport, cpuRate });
+      const chips = page.getByRole('group', { name: 'Filtrer par catégorie' });
+      const status = page.getByRole('status').filter({ hasText: 'trouvée' });
+      const pressedChip = () => chips.getByRole('button', { pressed: true }).textContent();
+      const training = chips.getByRole('button', { name: /^Formation/ });
+      await training.click();
+      await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('3 questions trouvées');
+      expect(await pressedChip()).toBe('Formation3');
+      await training.click();
+      await expect.poll(() => status.textContent()).toBe('21 questions trouvées');
+      expect(await pressedChip()).toBe('Toutes21');
+      // The same by keyboard, on the chip the focus stayed on.
+      await page.keyboard.press('Space');
+      await expect.poll(() => status.textContent()).toBe('3 questions trouvées');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => status.textContent()).toBe('21 questions trouvées');
+      expect(await pressedChip()).toBe('Toutes21');
+      expect(await page.locator('main summary:visible').count()).toBe(21);
+      expect(problems).toEqual([]);
+    },
+  );
+
   it.each([
     ['typed', typing],
     ['pasted', pasting],

@@ -117,14 +117,14 @@ export const firstInteractions: FirstInteraction[] = [
       await clickAt(page.getByRole('searchbox'));
       await page.keyboard.insertText('salaire');
     },
-    answered: () => /^[0-9] questions? trouvées?$/.test(document.querySelector('form[role="search"] [role="status"]')?.textContent ?? ''),
+    answered: () => /^[0-9] questions? trouvées?$/.test(document.querySelector('main [role="status"]')?.textContent ?? ''),
   },
   {
     part: 'FAQ explorer: category chip',
     path: '/faq',
     viewport: viewports.desktop,
-    act: (page) => clickAt(labelOf(page.getByRole('radio', { name: /^Formation/ }))),
-    answered: () => /^[0-9] questions? trouvées?$/.test(document.querySelector('form[role="search"] [role="status"]')?.textContent ?? ''),
+    act: (page) => clickAt(page.getByRole('button', { name: /^Formation/ })),
+    answered: () => document.querySelector('main [role="status"]')?.textContent === '3 questions trouvées',
   },
   {
     part: 'Tabs',

@@ -179,8 +179,8 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       await page.getByText("L'assistant de direction organise l'agenda").waitFor();
 
       await page
-        .getByRole('radiogroup', { name: 'Filtrer par catégorie' })
-        .getByRole('radio', { name: /^Formation/ })
+        .getByRole('group', { name: 'Filtrer par catégorie' })
+        .getByRole('button', { name: /^Formation/ })
         .click();
       await page.getByText('Aucune question ne correspond à votre recherche').waitFor();
       expect(await status.textContent()).toBe('0 question trouvée');
@@ -190,29 +190,35 @@ describe.each(Object.entries(viewports))('interactive journeys, %s', (name, view
       expect(problems).toEqual([]);
       await page.context().close();
     }, 60_000);
-    // A chip is a radio button: a click, Space and Enter choose it, and do nothing more on the chosen one.
-    it('answers a click, Space and Enter alike on every chip, the chosen one included', async () => {
+    // A chip is a toggle button: a click, Space or Enter presses it, and on the chosen one goes back to all questions.
+    it('answers a click, Space and Enter alike on every chip, and deselects the chosen one', async () => {
       const { page, problems } = await openRoute(browser(), baseUrl, '/faq', { viewport });
       const { faq } = pageBlock('faq', 'faqExplorer', faqExplorerSchema);
       const status = page.getByRole('status').filter({ hasText: 'trouvée' });
-      const chips = page.getByRole('radiogroup', { name: 'Filtrer par catégorie' }).getByRole('radio');
+      const chips = page.getByRole('group', { name: 'Filtrer par catégorie' }).getByRole('button');
       const found = (count: number) => `${count} ${count > 1 ? 'questions trouvées' : 'question trouvée'}`;
       const shows = [faq.items.length, ...faq.categories.map((category) => faq.items.filter((item) => item.category === category.id).length)];
-      const chosen = () => chips.evaluateAll((radios) => radios.findIndex((radio) => (radio as HTMLInputElement).checked));
-      const settled = () => page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-      expect(await chips.count()).toBe(7);
-      // Each category, then "Toutes" again; each first chosen by a click.
-      for (const index of [1, 2, 3, 4, 5, 6, 0]) {
-        await chips.nth(index).click();
-        await expect.poll(chosen).toBe(index);
+      const pressed = () => chips.evaluateAll((buttons) => buttons.flatMap((button, index) => (button.getAttribute('aria-pressed') === 'true' ? [index] : [])));
+      const showing = async (index: number) => {
+        await expect.poll(pressed).toEqual([index]);
         await expect.poll(() => status.textContent()).toBe(found(shows[index]!));
-        for (const again of ['click', 'Space', 'Enter'] as const) {
-          if (again === 'click') await chips.nth(index).click();
-          else await page.keyboard.press(again);
-          await settled();
-          expect([again, await chosen(), await status.textContent()]).toEqual([again, index, found(shows[index]!)]);
-        }
+      };
+      expect(await chips.count()).toBe(7);
+      // Each category chosen and deselected by a click, then by Space and Enter on the chip the focus stays on.
+      for (const index of [1, 2, 3, 4, 5, 6]) {
+        await chips.nth(index).click();
+        await showing(index);
+        await chips.nth(index).click();
+        await showing(0);
+        await page.keyboard.press('Space');
+        await showing(index);
+        await page.keyboard.press('Enter');
+        await showing(0);
       }
+      // "Toutes" pressed again keeps every question.
+      await chips.nth(0).click();
+      await page.keyboard.press('Enter');
+      await showing(0);
       expect(problems).toEqual([]);
       await page.context().close();
     }, 60_000);

@@ -131,7 +131,7 @@ describe.each(inject('cpuRates'))('keyboard only, on the production build, from 
     await page.context().close();
   }, 90_000);
 
-  it('FAQ explorer: types, submits and clears a search, chooses a category chip with the arrows and back to all, Enter and Space open one answer at a time', async () => {
+  it('FAQ explorer: types, submits and clears a search, presses a category chip and unpresses it back to all, Enter and Space open one answer at a time', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/faq', desktop);
     const status = page.getByRole('status').filter({ hasText: 'trouvée' });
     const searchbox = page.getByRole('searchbox', { name: 'Rechercher dans les questions et les réponses' });
@@ -149,27 +149,29 @@ describe.each(inject('cpuRates'))('keyboard only, on the production build, from 
     await page.keyboard.press('Backspace');
     await eventually(() => status.textContent()).toBe('21 questions trouvées');
 
-    // The chips are a group of radio buttons: Tab stops on the chosen one (all), the arrows choose another.
-    const chips = page.getByRole('radiogroup', { name: 'Filtrer par catégorie' });
-    const all = chips.getByRole('radio', { name: /^Toutes/ });
-    const training = chips.getByRole('radio', { name: /^Formation/ });
+    // The chips are toggle buttons, each a stop of Tab: Enter presses one, Space on it again goes back to all.
+    const chips = page.getByRole('group', { name: 'Filtrer par catégorie' });
+    const all = chips.getByRole('button', { name: /^Toutes/ });
+    const training = chips.getByRole('button', { name: /^Formation/ });
+    const pressed = (chip: typeof all) => chip.getAttribute('aria-pressed');
     await tabOnceTo(page, all);
-    expect(await all.isChecked()).toBe(true);
+    expect(await pressed(all)).toBe('true');
     await eventually(() => focusProblems(page)).toEqual([]);
     // Formation is the third category after Toutes.
-    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+    for (let step = 0; step < 3; step++) await page.keyboard.press('Tab');
     await eventually(() => isFocused(training)).toBe(true);
-    await eventually(() => training.isChecked()).toBe(true);
-    await eventually(() => status.textContent()).toBe('3 questions trouvées');
     await eventually(() => focusProblems(page)).toEqual([]);
-    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowLeft');
-    await eventually(() => isFocused(all)).toBe(true);
-    await eventually(() => all.isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    await eventually(() => pressed(training)).toBe('true');
+    await eventually(() => status.textContent()).toBe('3 questions trouvées');
+    await page.keyboard.press('Space');
+    await eventually(() => pressed(all)).toBe('true');
+    expect(await pressed(training)).toBe('false');
     await eventually(() => status.textContent()).toBe('21 questions trouvées');
 
     // Into the answers: Enter opens the first, Tab moves to the next question, Space opens it (closing the first) and closes it again.
     const questions = page.getByRole('main').locator('summary');
-    await tabOnceTo(page, questions.first());
+    await reachWithTab(page, questions.first());
     await eventually(() => focusProblems(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await eventually(() => isOpen(questions.first())).toBe(true);

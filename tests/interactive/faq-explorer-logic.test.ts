@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByCategory, filterFaq, resultCountText, type CategorisedFaqItem } from '../../blocks/faq-explorer/logic.ts';
+import { categoryAfterPress, countByCategory, filterFaq, resultCountText, type CategorisedFaqItem } from '../../blocks/faq-explorer/logic.ts';
 
 const items: CategorisedFaqItem[] = [
   { category: 'role', question: "Qu'est-ce qu'un Chief of Staff ?", answer: 'Le bras droit du dirigeant.' },
@@ -9,6 +9,22 @@ const items: CategorisedFaqItem[] = [
 ];
 
 const questions = (found: CategorisedFaqItem[]) => found.map((item) => item.question);
+
+describe('categoryAfterPress', () => {
+  it('chooses the pressed category, or all for the "all" chip', () => {
+    expect(categoryAfterPress(null, 'role')).toBe('role');
+    expect(categoryAfterPress('role', 'freelance')).toBe('freelance');
+    expect(categoryAfterPress('role', null)).toBeNull();
+  });
+
+  it('deselects the chosen category when its chip is pressed again', () => {
+    expect(categoryAfterPress('formation', 'formation')).toBeNull();
+  });
+
+  it('keeps all when the "all" chip is pressed again', () => {
+    expect(categoryAfterPress(null, null)).toBeNull();
+  });
+});
 
 describe('filterFaq', () => {
   it('returns everything with no category and no search', () => {

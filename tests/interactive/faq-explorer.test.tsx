@@ -9,9 +9,13 @@ import { pageBlock } from './support/page-block.ts';
 import { renderWithSite } from './support/render.tsx';
 
 const props = pageBlock('faq', 'faqExplorer', faqExplorerSchema);
-const chips = () => within(screen.getByRole('radiogroup', { name: props.filterLabel }));
-const chip = (label: string) => chips().getByRole('radio', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
-const chosen = (label: string) => chip(label).checked;
+const chips = () => within(screen.getByRole('group', { name: props.filterLabel }));
+const chip = (label: string) => chips().getByRole('button', { name: new RegExp(`^${label}`) });
+const chosen = (label: string) => chip(label).getAttribute('aria-pressed') === 'true';
+const pressedChips = () =>
+  chips()
+    .getAllByRole('button', { pressed: true })
+    .map((button) => button.textContent);
 // The questions are <details>: their summaries (opening one at a time is the browser's, see tests/e2e/native-widgets.e2e.test.ts).
 // Those a filter leaves out stay in the page, hidden.
 const questions = () => [...document.querySelectorAll('summary')].filter((summary) => summary.closest('[hidden]') === null);
@@ -41,39 +45,53 @@ describe('FaqExplorer', () => {
     renderWithSite(<FaqExplorer {...props} />);
     expect(screen.getByRole('status').textContent).toBe('21 questions trouvées');
     expect(chosen('Toutes')).toBe(true);
-    expect(chip('Toutes').closest('label')?.textContent).toContain('21');
-    expect(chip('Freelance').closest('label')?.textContent).toContain('4');
+    expect(pressedChips()).toEqual(['Toutes21']);
+    expect(chip('Freelance').textContent).toBe('Freelance4');
     expect(screen.getByRole('searchbox', { name: props.searchLabel }).getAttribute('placeholder')).toBe('Rechercher une question...');
     expect(questions()).toHaveLength(21);
   });
 
-  it('filters by category; choosing the chosen chip again keeps it, "Toutes" shows all again', async () => {
+  it('filters by category; clicking the chosen chip again deselects it, back to "Toutes"', async () => {
     const user = userEvent.setup();
     renderWithSite(<FaqExplorer {...props} />);
     await user.click(chip('Formation'));
-    expect(chosen('Formation')).toBe(true);
-    expect(chosen('Toutes')).toBe(false);
+    expect(pressedChips()).toEqual(['Formation3']);
     expect(screen.getByRole('status').textContent).toBe('3 questions trouvées');
     expect(questions()).toHaveLength(3);
 
     await user.click(chip('Formation'));
-    expect(chosen('Formation')).toBe(true);
-    expect(questions()).toHaveLength(3);
+    expect(pressedChips()).toEqual(['Toutes21']);
+    expect(screen.getByRole('status').textContent).toBe('21 questions trouvées');
+    expect(questions()).toHaveLength(21);
 
+    await user.click(chip('Freelance'));
     await user.click(chip('Toutes'));
-    expect(chosen('Formation')).toBe(false);
+    expect(pressedChips()).toEqual(['Toutes21']);
     expect(questions()).toHaveLength(21);
   });
 
-  it('chooses a chip with Enter as with a click', async () => {
+  it('presses a chip with Enter or Space as with a click, and unpresses the chosen one the same way', async () => {
     const user = userEvent.setup();
     renderWithSite(<FaqExplorer {...props} />);
     chip('Secteurs').focus();
     await user.keyboard('{Enter}');
     expect(chosen('Secteurs')).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(`${props.faq.items.filter((item) => item.category === 'secteurs').length} questions trouvées`);
-    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(pressedChips()).toEqual(['Toutes21']);
+    await user.keyboard(' ');
     expect(chosen('Secteurs')).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(chosen('Toutes')).toBe(true);
+  });
+
+  it('keeps the chosen category when Enter is pressed in the search box', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<FaqExplorer {...props} />);
+    await user.click(chip('Freelance'));
+    await user.type(screen.getByRole('searchbox'), 'mission{Enter}');
+    expect(pressedChips()).toEqual(['Freelance4']);
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('mission');
   });
 
   it('searches questions and answers regardless of case, within the chosen category', async () => {
