@@ -8,6 +8,7 @@ import { islandComponents } from 'virtual:island-components';
 import { theme } from 'virtual:site-theme';
 import { IslandRenderer, type IslandRendering } from '../render/island.tsx';
 import { renderIsland } from '../render/render-island.tsx';
+import { appendToHead } from '../render/html-elements.ts';
 import { compilePageCss } from '../render/page-css.ts';
 import { createBrandSystem } from '../theme/create-brand-system.ts';
 import { App } from './App.tsx';
@@ -17,7 +18,7 @@ const islandRendering: IslandRendering = { render: renderIsland, moduleOf: (comp
 
 export interface RenderedPage {
   status: 200 | 404;
-  /** The complete document; `headExtra` is placed just before </head>. */
+  /** The complete document; `headExtra` is placed at the end of its head. */
   html: string;
 }
 
@@ -42,6 +43,6 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
   );
   const chunks = extractCriticalToChunks(markup);
   const styles = constructStyleTagsFromChunks({ ...chunks, styles: chunks.styles.map((chunk) => ({ ...chunk, css: compilePageCss(chunk.css) })) });
-  const html = `<!DOCTYPE html>${markup.replace('</head>', `${styles}${headExtra}</head>`)}`;
+  const html = `<!DOCTYPE html>${appendToHead(markup, `${styles}${headExtra}`)}`;
   return { status: route.data ? 200 : 404, html };
 }

@@ -5,6 +5,7 @@ import { build, mergeConfig, type InlineConfig, type Manifest } from 'vite';
 import { loadSiteDefinition } from '../site/load-definition.ts';
 import { loadContent } from '../validation/load-content.ts';
 import { ContentError } from '../validation/issue.ts';
+import { appendToHead } from '../render/html-elements.ts';
 import { islandsIn } from '../render/islands-in.ts';
 import { islandLoaderEntry, routeAssetTags, routeStyleSources } from './assets.ts';
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
@@ -65,7 +66,7 @@ async function buildSite(siteRoot: string) {
     const { stylesheets, scripts } = routeStyleSources(manifest, islands);
     const code = scripts.map(readAsset);
     const styles = rulesForPage(stylesheets.map(readAsset).join('\n'), classesOnPage(html, code));
-    return withoutUnreadVariablesIn(html.replace('</head>', `${routeAssetTags(manifest, islands, loaderCode, styles)}</head>`), code);
+    return withoutUnreadVariablesIn(appendToHead(html, routeAssetTags(manifest, islands, loaderCode, styles)), code);
   };
   for (const { page } of content.pages) write(join(dist, routeHtmlFile(page.path)), await prerender(page.path));
   write(join(dist, notFoundFile), await prerender('/404'));

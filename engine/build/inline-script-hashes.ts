@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { elementsIn } from '../render/html-elements.ts';
 
 // What Content-Security-Policy governs among a page's inline scripts: the ones the browser runs. A classic script
 // (no type, or a JavaScript MIME type), a module, an import map and speculation rules (Chromium checks them
@@ -14,11 +15,6 @@ export function isRunByBrowser(type: string | undefined): boolean {
   return runTypes.has(value) || javaScriptType.test(value);
 }
 
-// A script element ends at the first `</script` followed by whitespace, `/` or `>`, whatever it holds: the
-// prerenderer escapes `</` inside the JSON it writes, so this is where the browser's parser ends it too.
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
-const attribute = (attributes: string, name: string) => new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, 'i').exec(attributes);
-
 /** The CSP source (`'sha256-…'`) of a script's text, hashed as the browser does: UTF-8, after the parser's newline normalisation. */
 export function scriptHashSource(text: string): string {
   const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
@@ -28,10 +24,8 @@ export function scriptHashSource(text: string): string {
 /** The hash sources of every inline script in `html` that the browser runs (external scripts are allowed by origin). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(scriptElement)) {
-    if (attribute(attributes, 'src')) continue;
-    const type = attribute(attributes, 'type');
-    if (isRunByBrowser(type ? (type[1] ?? type[2] ?? type[3] ?? '') : undefined)) hashes.add(scriptHashSource(text));
+  for (const { attributes, text } of elementsIn(html, 'script')) {
+    if (!attributes.has('src') && isRunByBrowser(attributes.get('type'))) hashes.add(scriptHashSource(text));
   }
   return [...hashes];
 }

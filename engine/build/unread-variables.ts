@@ -1,5 +1,6 @@
 import { transform, type Declaration } from 'lightningcss';
 import { compilePageCss } from '../render/page-css.ts';
+import { elementsIn, replaceElements } from '../render/html-elements.ts';
 
 /** One spelling of a custom property's name: `--chakra-spacing-1\.5` in CSS, `--chakra-spacing-1\\.5` in a script. */
 const spelled = (name: string) => name.replace(/\\/g, '');
@@ -63,11 +64,16 @@ export function withoutUnreadVariables(css: string, read: ReadonlySet<string>): 
   });
 }
 
-const styleElement = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
-
 /** A prerendered page whose `<style>` elements keep only the custom properties the page reads (`scripts`: all it may run). */
 export function withoutUnreadVariablesIn(html: string, scripts: readonly string[]): string {
-  const stylesheets = Array.from(html.matchAll(styleElement), ([, , css]) => css!);
-  const read = variablesRead(stylesheets, [html.replace(styleElement, ''), ...scripts]);
-  return html.replace(styleElement, (_, open: string, css: string, close: string) => `${open}${withoutUnreadVariables(css, read)}${close}`);
+  const styles = elementsIn(html, 'style');
+  const read = variablesRead(
+    styles.map((style) => style.text),
+    [replaceElements(html, styles, () => ''), ...scripts],
+  );
+  return replaceElements(
+    html,
+    styles,
+    (style) => html.slice(style.start, style.contentStart) + withoutUnreadVariables(style.text, read) + html.slice(style.contentEnd, style.end),
+  );
 }
