@@ -10,6 +10,8 @@ export interface Audit {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster), taken at the start of the run. */
+  benchmarkIndex: number;
 }
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,6 +46,7 @@ export async function audit(url: string, extraFlags: readonly string[] = []): Pr
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();

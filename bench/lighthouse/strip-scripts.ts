@@ -1,17 +1,25 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isRunByBrowser } from '../../engine/build/inline-script-hashes.ts';
 import { precompress } from '../../engine/build/precompress.ts';
+import { elementsIn, replaceElements } from '../../engine/render/html-elements.ts';
 import { notFoundFile, routeHtmlFile } from '../../engine/server/route-files.ts';
 import { hostingRulesFile } from '../../engine/server/hosting-rules-file.ts';
 
-/** The prerendered page without any script or module preload: the fastest this HTML can be. */
+/**
+ * The prerendered page without anything the browser would run or fetch for scripts: scripts of every kind (modules,
+ * classic ones, speculation rules) and module preloads. Data blocks (JSON-LD, the islands' list) stay, as the
+ * browser never runs them. The fastest this HTML can be.
+ */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script type="module"[^>]*>.*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const run = elementsIn(html, 'script').filter(({ attributes }) => isRunByBrowser(attributes.get('type')));
+  const preloads = elementsIn(html, 'link').filter(({ attributes }) => attributes.get('rel') === 'modulepreload');
+  return replaceElements(html, [...run, ...preloads], () => '');
 }
 
 /**
  * A copy of dist/ whose pages have no scripts, served the same way for the lower bound: compressed, with the site's
- * headers (the scripts left, speculation rules and React's form replay, have their hashes in its policy).
+ * headers.
  */
 export async function writeScriptlessSite(dist: string, outDir: string, paths: readonly string[]): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
