@@ -1,12 +1,13 @@
 import type { SystemContext } from '@chakra-ui/react';
-import { preload } from 'react-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { shell } from 'virtual:shell';
 import { navigation } from 'virtual:site';
 import { JsonLdScripts, SeoHead } from '../seo/SeoHead.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { popoverClosesOnChoice } from '../shell/popover-closes-on-choice.ts';
-import { fontFaceCss, fontFiles } from '../theme/fonts.ts';
+import { fallbackFontFaceCss, webFontFaces } from '../theme/fonts.ts';
+import { jsonForScript } from '../render/escape-markup.ts';
+import { webFontsId } from './island-loader/web-fonts.ts';
 import type { LoadedRoute } from '../render/load-route.ts';
 import { speculationRules, viewTransitionCss } from './navigation-rules.ts';
 import { siteIcon } from './site-icon.ts';
@@ -16,7 +17,6 @@ import { siteIcon } from './site-icon.ts';
  * are inside <head> in the prerendered file.
  */
 export function Document({ route, system }: { route: LoadedRoute; system: SystemContext }) {
-  for (const href of fontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const head = route.data?.head;
   return (
     <html lang={shell.lang}>
@@ -25,7 +25,10 @@ export function Document({ route, system }: { route: LoadedRoute; system: System
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={shell.themeColor} />
         <link rel="icon" href={siteIcon.href} type={siteIcon.type} />
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss + viewTransitionCss }} />
+        {/* The text paints at once in the metric-matched fallbacks; the page's loader adds the self-hosted faces listed
+            here once it has painted (engine/app/island-loader/load-after-paint.ts), and they swap in as they arrive. */}
+        <style dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss + viewTransitionCss }} />
+        {webFontFaces.length > 0 && <script type="application/json" id={webFontsId} dangerouslySetInnerHTML={{ __html: jsonForScript(webFontFaces) }} />}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         <script type="module" dangerouslySetInnerHTML={{ __html: popoverClosesOnChoice }} />
         <HelmetProvider>

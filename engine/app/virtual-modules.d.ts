@@ -51,6 +51,10 @@ declare module 'virtual:site-fonts' {
   export const fontFiles: string[];
   /** Their @font-face rules and their fallbacks'. */
   export const fontFaceCss: string;
+  /** The fallbacks' @font-face rules alone: a page declares them, its loader adds the self-hosted faces after its first paint. */
+  export const fallbackFontFaceCss: string;
+  /** The self-hosted faces, for the CSS Font Loading API. */
+  export const webFontFaces: import('../theme/font-faces.ts').WebFontFace[];
 }
 
 declare module 'virtual:routes' {

@@ -1,10 +1,14 @@
 import type { Manifest } from 'vite';
 import { islandScriptsId, type IslandScripts } from '../app/island-loader/island-scripts.ts';
+import { webFontsId } from '../app/island-loader/web-fonts.ts';
+import { jsonForScript } from '../render/escape-markup.ts';
+import { elementsIn } from '../render/html-elements.ts';
+import type { WebFontFace } from '../theme/font-faces.ts';
 
 export const clientEntry = 'engine/app/entry-client.tsx';
 
-/** The loader every page with islands carries inline (built by Vite as an entry of its own, then copied in). */
-export const islandLoaderEntry = 'engine/app/island-loader/load-islands.ts';
+/** The loader every page carries inline, which adds its fonts and requests its islands' scripts once it has painted (built by Vite as an entry of its own, then copied in). */
+export const pageLoaderEntry = 'engine/app/island-loader/load-after-paint.ts';
 
 /** Every chunk a manifest entry imports statically, itself first. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -41,18 +45,16 @@ export function routeStyleSources(manifest: Manifest, islands: readonly string[]
   };
 }
 
-/** JSON inside a script element: `<` escaped, so that no path can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * What a prerendered page needs after Chakra's CSS: its share of the islands' styles (`styles`, from
  * `routeStyleSources` through `rulesForPage`), inline, and for a page with islands (their source modules, found
- * in its HTML by `islandsIn`) the list of its scripts with the inline loader (`loaderCode`,
- * engine/app/island-loader/load-islands.ts), which requests them once the page has painted: the entry first, which
- * hydrates the islands, and side by side everything it and the islands import. A page without islands loads no
- * script, and no page waits for a stylesheet.
+ * in its HTML by `islandsIn`) the list of its scripts; with it, or for a page that lists self-hosted fonts
+ * (`webFonts`), the inline loader (`loaderCode`, engine/app/island-loader/load-after-paint.ts), which once the page
+ * has painted adds the fonts and requests the scripts: the entry first, which hydrates the islands, and side by
+ * side everything it and the islands import. A page without islands loads no script, and no page waits for a
+ * stylesheet.
  */
-export function routeAssetTags(manifest: Manifest, islands: readonly string[], loaderCode: string, styles: string): string {
+export function routeAssetTags(manifest: Manifest, islands: readonly string[], loaderCode: string, styles: string, webFonts: boolean): string {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${clientEntry} missing from the build manifest`);
   checkIslands(manifest, islands);
@@ -60,19 +62,23 @@ export function routeAssetTags(manifest: Manifest, islands: readonly string[], l
   preloads.delete(clientEntry);
   if (/<\/style/i.test(styles)) throw new Error('The islands\' styles contain "</style": they would end their element');
   const stylesheets = styles === '' ? [] : [`<style>${styles}</style>`];
-  if (islands.length === 0) return stylesheets.join('');
   const scripts: IslandScripts = { entry: `/${entry.file}`, preloads: [...preloads].map((key) => `/${manifest[key]!.file}`) };
-  return [
-    ...stylesheets,
-    `<script type="application/json" id="${islandScriptsId}">${scriptJson(scripts)}</script>`,
-    `<script type="module">${loaderCode.trim()}</script>`,
-  ].join('');
+  const list = islands.length > 0 ? [`<script type="application/json" id="${islandScriptsId}">${jsonForScript(scripts)}</script>`] : [];
+  const loader = islands.length > 0 || webFonts ? [`<script type="module">${loaderCode.trim()}</script>`] : [];
+  return [...stylesheets, ...list, ...loader].join('');
+}
+
+/** The JSON a page lists for its loader in the script element of this id, parsed (undefined: none). */
+function listedFor<T>(html: string, id: string): T | undefined {
+  const listed = elementsIn(html, 'script').find(({ attributes }) => attributes.get('id') === id);
+  return listed ? (JSON.parse(listed.text) as T) : undefined;
 }
 
 /** The module paths a route's loader imports or preloads, entry first (for tests and benchmarks). */
 export function loaderModules(html: string): string[] {
-  const listed = new RegExp(`<script type="application/json" id="${islandScriptsId}">([^<]*)</script>`).exec(html);
-  if (!listed) return [];
-  const { entry, preloads } = JSON.parse(listed[1]!) as IslandScripts;
-  return [entry, ...preloads];
+  const listed = listedFor<IslandScripts>(html, islandScriptsId);
+  return listed ? [listed.entry, ...listed.preloads] : [];
 }
+
+/** The self-hosted font faces a route's loader adds once the page has painted (for tests). */
+export const webFontsOf = (html: string): WebFontFace[] => listedFor<WebFontFace[]>(html, webFontsId) ?? [];

@@ -5,9 +5,10 @@ import { build, mergeConfig, type InlineConfig, type Manifest } from 'vite';
 import { loadSiteDefinition } from '../site/load-definition.ts';
 import { loadContent } from '../validation/load-content.ts';
 import { ContentError } from '../validation/issue.ts';
-import { appendToHead } from '../render/html-elements.ts';
+import { appendToHead, elementsIn } from '../render/html-elements.ts';
+import { webFontsId } from '../app/island-loader/web-fonts.ts';
 import { islandsIn } from '../render/islands-in.ts';
-import { islandLoaderEntry, routeAssetTags, routeStyleSources } from './assets.ts';
+import { pageLoaderEntry, routeAssetTags, routeStyleSources } from './assets.ts';
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
 import { precompress } from './precompress.ts';
 import { classesOnPage, rulesForPage } from './rules-for-page.ts';
@@ -53,7 +54,7 @@ async function buildSite(siteRoot: string) {
 
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   // The loader is copied into every page that has islands: its own file is not served.
-  const loaderFile = join(dist, manifest[islandLoaderEntry]!.file);
+  const loaderFile = join(dist, manifest[pageLoaderEntry]!.file);
   const loaderCode = readFileSync(loaderFile, 'utf8');
   rmSync(loaderFile);
   const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
@@ -66,7 +67,8 @@ async function buildSite(siteRoot: string) {
     const { stylesheets, scripts } = routeStyleSources(manifest, islands);
     const code = scripts.map(readAsset);
     const styles = rulesForPage(stylesheets.map(readAsset).join('\n'), classesOnPage(html, code));
-    return withoutUnreadVariablesIn(appendToHead(html, routeAssetTags(manifest, islands, loaderCode, styles)), code);
+    const webFonts = elementsIn(html, 'script').some(({ attributes }) => attributes.get('id') === webFontsId);
+    return withoutUnreadVariablesIn(appendToHead(html, routeAssetTags(manifest, islands, loaderCode, styles, webFonts)), code);
   };
   for (const { page } of content.pages) write(join(dist, routeHtmlFile(page.path)), await prerender(page.path));
   write(join(dist, notFoundFile), await prerender('/404'));

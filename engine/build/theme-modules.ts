@@ -6,16 +6,19 @@ export const siteThemeSource = (site: SiteDefinition) => `export const theme = $
 
 /**
  * `virtual:site-fonts`: the site's self-hosted font files, each imported cut down to its subset (`?subset`,
- * vite-plugin-font-subsets.ts), and their @font-face rules. A file named by a relative path is the content root's.
+ * vite-plugin-font-subsets.ts), their faces and their @font-face rules. A file named by a relative path is the content root's.
  */
 export function siteFontsSource(site: SiteDefinition, root: string): string {
   const files = site.theme.fonts?.files ?? [];
   const specifier = (file: string) => (file.startsWith('.') ? resolve(root, file) : file);
   return [
     // Vite's root is the engine's (engine/build/build.ts).
-    "import { fontFaceCss as fontFaceCssOf } from '/engine/theme/font-faces.ts';",
+    "import { fallbackFontFaceCss as fallbackFontFaceCssOf, fontFaceCss as fontFaceCssOf, webFontFaces as webFontFacesOf } from '/engine/theme/font-faces.ts';",
     ...files.map(({ file }, index) => `import font${index} from ${JSON.stringify(`${specifier(file)}?subset`)};`),
     `export const fontFiles = [${files.map((_, index) => `font${index}`).join(', ')}];`,
-    `export const fontFaceCss = fontFaceCssOf(${JSON.stringify(site.theme.fonts)}, fontFiles);`,
+    `const fonts = ${JSON.stringify(site.theme.fonts)};`,
+    'export const fontFaceCss = fontFaceCssOf(fonts, fontFiles);',
+    'export const fallbackFontFaceCss = fallbackFontFaceCssOf(fonts);',
+    'export const webFontFaces = webFontFacesOf(fonts, fontFiles);',
   ].join('\n');
 }

@@ -3,7 +3,7 @@ import type { PluginOption, UserConfig } from 'vite';
 import { editorEntries, editorPlugin } from '../editor/vite-plugin-editor.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import type { SiteContent } from '../validation/load-content.ts';
-import { clientEntry, islandLoaderEntry } from './assets.ts';
+import { clientEntry, pageLoaderEntry } from './assets.ts';
 import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 import { compiledStylesPlugin } from './vite-plugin-compiled-styles.ts';
 import { fontSubsetOf, fontSubsetsPlugin } from './vite-plugin-font-subsets.ts';
@@ -27,7 +27,7 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, backend = []
     optimizeDeps: {
       // With no index.html, the dev server found the pages' and the editor's dependencies only as a browser asked for
       // them, and reloaded the page each time it had bundled a new one: twice as the editor first opened.
-      entries: [clientEntry, islandLoaderEntry, ...editorEntries],
+      entries: [clientEntry, pageLoaderEntry, ...editorEntries],
       // Imported on demand (the toaster with the first notice, the backend's client with the first call): found late by
       // the dev server, each made it bundle every dependency again; the toaster made it reload a Storybook story mid-test.
       include: ['@ark-ui/react/toast', '@supabase/supabase-js'],
@@ -49,7 +49,7 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, backend = []
       // dynamic import's chunks would only add its helper to every page.
       modulePreload: false,
       rollupOptions: {
-        input: [clientEntry, islandLoaderEntry],
+        input: [clientEntry, pageLoaderEntry],
         // Panda's generated styled-system/ has no side effects, but its modules call its helpers at their top level: said so, an
         // island ships only the patterns and recipes it imports (the whole of it was 11 KB gzip on every page).
         treeshake: {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { notFoundFile, routeHtmlFile } from '../server/route-files.ts';
+import { clientEntry, pageLoaderEntry } from './assets.ts';
 
 const isPageRequest = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(new URL(req.url ?? '/', 'http://x').pathname);
@@ -23,12 +24,14 @@ function errorOverlayPage(error: Error): string {
 }
 
 /**
- * The client entry and the tags Vite and its plugins inject in dev (client, React refresh preamble),
+ * The client entry, the page loader and the tags Vite and its plugins inject in dev (client, React refresh preamble),
  * as Vite rewrites them, without the whitespace between them: React skips unexpected tags in <head>
  * when hydrating, not text.
  */
 async function devHeadTags(server: ViteDevServer, url: string): Promise<string> {
-  const template = `<html><head><script type="module" src="/engine/app/entry-client.tsx"></script>${reloadOnContentChange}</head><body></body></html>`;
+  // The page loader too, for what it adds once the page has painted (its fonts); the islands' list it would read
+  // is the build's, and the client entry hydrates them here.
+  const template = `<html><head><script type="module" src="/${clientEntry}"></script><script type="module" src="/${pageLoaderEntry}"></script>${reloadOnContentChange}</head><body></body></html>`;
   const html = await server.transformIndexHtml(url, template);
   return html
     .slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'))

@@ -1,20 +1,40 @@
 import { unicodeRange } from './code-points.ts';
 import type { SiteFonts } from './site-theme.ts';
 
-/**
- * The @font-face rules of a site's fonts: each self-hosted file at its URL (`urls`, in the order of `fonts.files`),
- * limited to the characters it keeps, then the fallbacks, metric-adjusted.
- */
-export function fontFaceCss(fonts: SiteFonts | undefined, urls: readonly string[]): string {
-  if (!fonts) return '';
+/** A self-hosted font as the CSS Font Loading API takes it (`new FontFace(family, source, descriptors)`). */
+export interface WebFontFace {
+  family: string;
+  /** Its `src`: the file's URL and format. */
+  source: string;
+  descriptors: { style: string; weight: string; display: 'swap'; unicodeRange: string };
+}
+
+/** Each self-hosted file at its URL (`urls`, in the order of `fonts.files`), limited to the characters it keeps. */
+export function webFontFaces(fonts: SiteFonts | undefined, urls: readonly string[]): WebFontFace[] {
+  if (!fonts) return [];
   const range = unicodeRange(fonts.subset.codePoints);
-  const files = fonts.files.map(
-    (font, index) =>
-      `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${font.weight};src:url(${urls[index]}) format('${font.format}');unicode-range:${range}}`,
-  );
-  const fallbacks = fonts.fallbacks.map(
+  return fonts.files.map((font, index) => ({
+    family: font.family,
+    source: `url(${urls[index]}) format('${font.format}')`,
+    descriptors: { style: 'normal', weight: font.weight, display: 'swap', unicodeRange: range },
+  }));
+}
+
+/** The @font-face rules of the installed fonts that stand in for the self-hosted ones, metric-adjusted. */
+export function fallbackFontFaceCss(fonts: SiteFonts | undefined): string {
+  const rules = (fonts?.fallbacks ?? []).map(
     (font) =>
       `@font-face{font-family:'${font.family}';src:${font.local.map((name) => `local('${name}')`).join(',')};ascent-override:${font.ascentOverride};descent-override:${font.descentOverride};line-gap-override:${font.lineGapOverride};size-adjust:${font.sizeAdjust}}`,
   );
-  return `\n${[...files, ...fallbacks].join('\n')}\n`;
+  return rules.length === 0 ? '' : `\n${rules.join('\n')}\n`;
+}
+
+/** The @font-face rules of a site's fonts: the self-hosted files, then the fallbacks (the editor's pages declare both at once). */
+export function fontFaceCss(fonts: SiteFonts | undefined, urls: readonly string[]): string {
+  if (!fonts) return '';
+  const files = webFontFaces(fonts, urls).map(
+    ({ family, source, descriptors }) =>
+      `@font-face{font-family:'${family}';font-style:${descriptors.style};font-display:${descriptors.display};font-weight:${descriptors.weight};src:${source};unicode-range:${descriptors.unicodeRange}}`,
+  );
+  return `\n${files.join('\n')}${fallbackFontFaceCss(fonts)}`;
 }

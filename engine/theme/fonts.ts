@@ -1,5 +1,6 @@
 /**
  * The fonts the site in use serves itself (its definition's theme), cut down at build to its subset
- * (engine/build/vite-plugin-font-subsets.ts): the files every page preloads, and their @font-face rules.
+ * (engine/build/vite-plugin-font-subsets.ts): their faces, which a page's loader adds once it has painted, and
+ * @font-face rules.
  */
-export { fontFaceCss, fontFiles } from 'virtual:site-fonts';
+export { fallbackFontFaceCss, fontFaceCss, webFontFaces } from 'virtual:site-fonts';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loaderModules } from '../../engine/build/assets.ts';
+import { loaderModules, webFontsOf } from '../../engine/build/assets.ts';
+import { elementsIn } from '../../engine/render/html-elements.ts';
 import { routeHtmlFile } from '../../engine/server/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { gzipSize } from './initial-js.ts';
@@ -24,19 +25,20 @@ describe('prerendered pages', () => {
     expect(kb(gzipSize(html(path)))).toBeLessThanOrEqual(htmlBudgetKb);
   });
 
-  it.each(routes)('%s: its two fonts self-hosted, preloaded and shown with font-display: swap', (path) => {
+  it.each(routes)('%s: its two fonts self-hosted, listed for its loader with font-display: swap, none preloaded, the fallbacks declared', (path) => {
     const page = html(path);
-    // Quoted or not, as the minifier writes the family's name.
-    const faces = page.match(/@font-face\{font-family:(['"]?)(Inter|Fraunces) Variable\1;[^}]*\}/g) ?? [];
-    expect(faces).toHaveLength(2);
-    const preloads = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="font" crossorigin="" type="font\/woff2"\/>/g)].map((match) => match[1]!);
+    const faces = webFontsOf(page);
+    expect(faces.map((face) => face.family)).toEqual(['Inter Variable', 'Fraunces Variable']);
     for (const face of faces) {
-      expect(face).toContain('font-display:swap');
-      const file = /src:url\(([^)]+)\)/.exec(face)?.[1];
-      expect(file).toMatch(/^\/assets\/[\w-]+\.woff2$/);
-      expect(preloads).toContain(file);
+      expect(face.descriptors.display).toBe('swap');
+      const file = /^url\(\/([^)]+)\)/.exec(face.source)?.[1];
+      expect(file).toMatch(/^assets\/[\w-]+\.woff2$/);
       expect(readFileSync(join(dist, file!)).length).toBeGreaterThan(10_000);
     }
+    // A preloaded font is on the path of the first paint; the page's loader requests them once it has painted.
+    expect(elementsIn(page, 'link').filter(({ attributes }) => attributes.get('as') === 'font')).toEqual([]);
+    expect(page).toMatch(/@font-face\{font-family:(['"]?)Inter Fallback\1;src:local/);
+    expect(page).toMatch(/@font-face\{font-family:(['"]?)Fraunces Fallback\1;src:local/);
   });
 
   it.each(routes)(`%s: at most ${javaScriptBudgetKb} KB of JavaScript (gzip) loaded after the page has painted`, (path) => {

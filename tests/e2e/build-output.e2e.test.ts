@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeHtmlFile } from '../../engine/server/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { loaderModules } from '../../engine/build/assets.ts';
+import { loaderModules, webFontsOf } from '../../engine/build/assets.ts';
 import { charactersOf } from '../../engine/theme/code-points.ts';
 import { sharedBrowser } from './browser.ts';
 import { isVendorPrefixed, prerenderedDeclarations, tokenPath } from './prerendered-css.ts';
@@ -81,9 +81,9 @@ describe('the production build', () => {
   // The fonts are cut down at build (engine/build/vite-plugin-font-subsets.ts): a character the cut dropped would be
   // drawn in the fallback font in the middle of a word. A glyph the font has is as wide whatever font follows it in
   // the list; a missing one takes the width of the fallback, which differs between a monospace and a serif font.
-  it('keeps every character of French text in each font the pages preload', async () => {
+  it('keeps every character of French text in each font the pages load', async () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const fonts = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.woff2)" as="font"/g)].map(([, file]) => file!);
+    const fonts = webFontsOf(html).map((face) => /^url\(\/([^)]+)\)/.exec(face.source)![1]!);
     expect(fonts.length).toBeGreaterThan(0);
     const page = await browser().newPage();
     for (const file of fonts) {

@@ -21,6 +21,10 @@ export interface InitialJavaScript {
   modules: string[];
   /** Sum of the layout shifts the page made while loading. */
   layoutShift: number;
+  /** When the page requested its first self-hosted font (Infinity: none), against its own clock. */
+  firstFontAt: number;
+  /** The families of the fonts the page has loaded once settled. */
+  loadedFonts: string[];
   /** When the page painted its largest content, and when it requested its first script (ms, the page's clock). */
   largestPaintAt: number;
   firstScriptAt: number;
@@ -78,6 +82,12 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
   return async () => {
     await firstScript;
     await page.waitForLoadState('networkidle');
+    // The fonts the page lists for its loader, shown: what the visitor sees once it has settled. They are requested
+    // with the scripts, and networkidle may have been reached before (Playwright reports it once).
+    await page.waitForFunction(() => {
+      const listed = JSON.parse(document.getElementById('web-fonts')?.textContent ?? '[]') as { family: string }[];
+      return listed.every(({ family }) => [...document.fonts].some((face) => face.family.replace(/^["']|["']$/g, '') === family && face.status === 'loaded'));
+    });
     const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
     // When each script was requested, against the page's own clock (resource timing: the same origin).
     const timing = await page.evaluate(async () => {
@@ -90,10 +100,13 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
           resolve(list.getEntries());
         }).observe({ type: 'largest-contentful-paint', buffered: true }),
       );
+      const fonts = scripts.filter((entry) => entry.name.endsWith('.woff2'));
       return {
         load: navigation.loadEventStart,
         largestPaint: Math.max(...largestPaints.map((entry) => entry.startTime)),
         scripts: scripts.map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const),
+        firstFont: Math.min(...fonts.map((entry) => entry.startTime)),
+        loadedFonts: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/^["']|["']$/g, '')),
       };
     });
     const requested = new Map<string, number>(timing.scripts);
@@ -107,6 +120,8 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
       gzipBytes: gzipBytesOf(list, dist),
       modules: list.flatMap((file) => chunkModules[file] ?? []),
       layoutShift,
+      firstFontAt: timing.firstFont,
+      loadedFonts: timing.loadedFonts,
       largestPaintAt: timing.largestPaint,
       firstScriptAt: Math.min(...list.map((file) => requested.get(file) ?? Infinity)),
     };

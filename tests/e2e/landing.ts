@@ -55,7 +55,7 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
 
     // The budget is 150 KB gzip of JavaScript before the load event; the pages hold it at 0: their scripts start
     // once the page has loaded and its largest paint is on screen, so that this paint owes nothing to JavaScript.
-    it("no script before the load event or the largest paint, every script preloaded by the page's loader, without supabase-js, zod, the router, Chakra or emotion, and no layout shift", () => {
+    it("no script before the load event or the largest paint, every script preloaded by the page's loader, without supabase-js, zod, the router, Chakra or emotion", () => {
       expect(initial.files.length, 'the page hydrates, so it loads some JavaScript').toBeGreaterThan(0);
       expect(initial.beforeLoad).toEqual([]);
       expect(initial.firstScriptAt, 'first script requested after the largest paint').toBeGreaterThan(initial.largestPaintAt);
@@ -68,7 +68,14 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
           `${module} loaded up front`,
         ).toEqual([]);
       }
-      // The target the benchmark holds pages to (CLS ≤ 0.02): font swaps with metric-matched fallbacks move nothing visible.
+    });
+
+    // The text paints in the metric-matched fallbacks; the page's loader adds the self-hosted fonts after the largest
+    // paint, so they always arrive late. Swapping them in moves little: 0.02 at most. The budget is 0.01, which two
+    // pages miss, a title or an eyebrow taking one line less in its fallback (bench/RESULTS.md).
+    it('paints before its fonts are requested, then shows them, with a layout shift of 0.02 at most', () => {
+      expect(initial.firstFontAt, 'first font requested after the largest paint').toBeGreaterThan(initial.largestPaintAt);
+      expect(initial.loadedFonts).toEqual(expect.arrayContaining(siteDefinition.theme.fonts!.files.map((font) => font.family)));
       expect(initial.layoutShift).toBeLessThanOrEqual(0.02);
     });
 

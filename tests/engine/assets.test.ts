@@ -18,7 +18,7 @@ const newsletter = 'blocks/_shell/newsletter/NewsletterForm.tsx';
 const loaderCode = 'console.log("loader");\n';
 
 describe('route asset tags', () => {
-  const tags = routeAssetTags(manifest, [newsletter, faqExplorer], loaderCode, '.d_flex{display:flex}');
+  const tags = routeAssetTags(manifest, [newsletter, faqExplorer], loaderCode, '.d_flex{display:flex}', false);
 
   it('list the entry, then everything it and the islands import, each once: what the loader requests', () => {
     expect(loaderModules(tags)).toEqual([
@@ -41,13 +41,17 @@ describe('route asset tags', () => {
     expect(tags).not.toContain('rel="stylesheet"');
   });
 
-  it('load no script at all on a page without islands', () => {
-    expect(routeAssetTags(manifest, [], loaderCode, '.d_flex{display:flex}')).toBe('<style>.d_flex{display:flex}</style>');
-    expect(routeAssetTags(manifest, [], loaderCode, '')).toBe('');
+  it('load no script at all on a page without islands or self-hosted fonts', () => {
+    expect(routeAssetTags(manifest, [], loaderCode, '.d_flex{display:flex}', false)).toBe('<style>.d_flex{display:flex}</style>');
+    expect(routeAssetTags(manifest, [], loaderCode, '', false)).toBe('');
+  });
+
+  it('carry the loader alone on a page with self-hosted fonts and no islands: it adds the fonts, and lists no script', () => {
+    expect(routeAssetTags(manifest, [], loaderCode, '', true)).toBe(`<script type="module">${loaderCode.trim()}</script>`);
   });
 
   it('refuse styles that would end their element', () => {
-    expect(() => routeAssetTags(manifest, [], loaderCode, '.x{content:"</style>"}')).toThrow('</style');
+    expect(() => routeAssetTags(manifest, [], loaderCode, '.x{content:"</style>"}', false)).toThrow('</style');
   });
 
   it("style a page from the entry's stylesheets and every script the page may run, its islands' lazy parts included", () => {
@@ -69,12 +73,12 @@ describe('route asset tags', () => {
 
   it('escape the list so that no path can close its script element', () => {
     const hostile: Manifest = { ...manifest, [newsletter]: { file: 'assets/</script><script>alert(1)</script>.js', isDynamicEntry: true } };
-    const escaped = routeAssetTags(hostile, [newsletter], loaderCode, '');
+    const escaped = routeAssetTags(hostile, [newsletter], loaderCode, '', false);
     expect(escaped).not.toContain('</script><script>alert(1)');
     expect(loaderModules(escaped)).toContain('/assets/</script><script>alert(1)</script>.js');
   });
 
   it('fail the build when an island is missing from the manifest', () => {
-    expect(() => routeAssetTags(manifest, ['blocks/gone/Gone.tsx'], loaderCode, '')).toThrow('blocks/gone/Gone.tsx missing from the build manifest');
+    expect(() => routeAssetTags(manifest, ['blocks/gone/Gone.tsx'], loaderCode, '', false)).toThrow('blocks/gone/Gone.tsx missing from the build manifest');
   });
 });
