@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { buildSite, serveBuild } from '../../engine/build/serve-build.ts';
 import { launchBrowser } from '../../engine/build/chromium.ts';
 import { openBenchPage } from '../watched-page.ts';
@@ -5,12 +6,15 @@ import { firstInteractions, type FirstInteraction } from '../../tests/e2e/first-
 import { median } from '../lighthouse/stats.ts';
 import { writeResultsSection } from '../results.ts';
 import { timeInteraction } from './time-interaction.ts';
+import { writeScriptlessSite } from '../lighthouse/strip-scripts.ts';
 import type { Browser } from 'playwright-core';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const cpuRates = [1, 4];
 const afterLoadMs = 500;
 const only = process.env.BENCH_PARTS?.toLowerCase();
+const root = resolve(import.meta.dirname, '../..');
+const scriptless = join(root, 'bench/.interaction/scriptless');
 
 /** One visit: the page opened at `rate` CPU slowdown, the action made `afterLoadMs` after its load event, timed. */
 async function visit(browser: Browser, baseUrl: string, interaction: FirstInteraction, rate: number): Promise<number> {
@@ -35,22 +39,38 @@ async function visit(browser: Browser, baseUrl: string, interaction: FirstIntera
   }
 }
 
+const timesAt = async (browser: Browser, baseUrl: string, interaction: FirstInteraction, rate: number) => {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await visit(browser, baseUrl, interaction, rate));
+  return times;
+};
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildSite();
+  const interactions = firstInteractions.filter(({ part }) => !only || part.toLowerCase().includes(only));
+  // A native part answers by HTML and CSS alone: the same page without any script is its bound, measured in this run.
+  await writeScriptlessSite(join(root, 'dist'), scriptless, [...new Set(interactions.filter(({ native }) => native).map(({ path }) => path))]);
   process.env.LOCAL_DB = 'memory';
   const site = await serveBuild();
+  const bound = await serveBuild(scriptless);
   const browser = await launchBrowser();
   const rows: string[] = [];
   let worst4x = 0;
+  let worstNativeRatio = 0;
   try {
-    for (const interaction of firstInteractions.filter(({ part }) => !only || part.toLowerCase().includes(only))) {
+    for (const interaction of interactions) {
       const cells: string[] = [];
       for (const rate of cpuRates) {
-        const times: number[] = [];
-        for (let run = 0; run < runs; run += 1) times.push(await visit(browser, site.url, interaction, rate));
+        const times = await timesAt(browser, site.url, interaction, rate);
         const worst = Math.max(...times);
         if (rate === 4) worst4x = Math.max(worst4x, worst);
         cells.push(`${Math.round(median(times))} ms`, `${Math.round(worst)} ms`);
+        if (rate === 4 && interaction.native) {
+          const boundMedian = median(await timesAt(browser, bound.url, interaction, rate));
+          const ratio = median(times) / boundMedian;
+          worstNativeRatio = Math.max(worstNativeRatio, ratio);
+          cells.push(`${Math.round(boundMedian)} ms`, ratio.toFixed(2));
+        } else if (rate === 4) cells.push('', '');
       }
       const row = `| ${interaction.part} | ${interaction.path} | ${interaction.viewport.width} | ${cells.join(' | ')} |`;
       console.log(row);
@@ -59,22 +79,25 @@ async function main() {
   } finally {
     await browser.close();
     await site.close();
+    await bound.close();
   }
-  writeResultsSection('interaction', report(rows, worst4x));
+  writeResultsSection('interaction', report(rows, worst4x, worstNativeRatio));
   console.log('wrote bench/RESULTS.md');
 }
 
-function report(rows: string[], worst4x: number): string {
+function report(rows: string[], worst4x: number, worstNativeRatio: number): string {
   return `## First interaction
 
 \`npm run bench:interaction\` on ${new Date().toISOString().slice(0, 10)}: production build served by \`npm start\`'s server on localhost, Debian's Chromium
 through playwright-core. Each part is opened in a new tab at 1× and at 4× CPU slowdown (\`Emulation.setCPUThrottlingRate\`);
 ${afterLoadMs} ms after the page's \`load\` event the visitor acts (tests/e2e/first-interactions.ts), and the time runs from their
 first input event to the frame that shows the answer (or the end of the event's frame, as INP counts it, if later).
-${runs} runs per part and speed: median and worst. Worst at 4×: **${Math.round(worst4x)} ms** (target ≤ 100 ms).
+${runs} runs per part and speed: median and worst. A part HTML and CSS answer alone (a native part) is also timed at 4× on the
+same page without any script (the bound, measured in the same run), and its ratio is its 4× median over the bound's.
+Worst at 4×: **${Math.round(worst4x)} ms** (target ≤ 100 ms); worst native ratio: **${worstNativeRatio.toFixed(2)}** (target ≤ 1.10).
 
-| part | page | width | 1× median | 1× worst | 4× median | 4× worst |
-| --- | --- | --- | --- | --- | --- | --- |
+| part | page | width | 1× median | 1× worst | 4× median | 4× worst | 4× bound median | ratio |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}`;
 }
 
