@@ -21,8 +21,8 @@ const fontsAtOnce = fonts !== undefined && loadedBefore(window);
 if (fonts && fontsAtOnce) void loadWebFonts(window, fonts);
 
 // Two frames: the first largest paint the browser reports can be the top of a page it is still painting (the title,
-// then the paragraph under it a frame later, on a busy phone). It no longer waits for fonts to be ready, which
-// held it back until then.
+// then the paragraph under it a frame later, on a busy machine). With no font file pending at that point,
+// `document.fonts.ready` (which pagePainted awaits) no longer holds the loader back until the page is whole.
 void pagePainted(window).then(() =>
   requestAnimationFrame(() =>
     requestAnimationFrame(() =>
