@@ -1,5 +1,8 @@
 import { css, cx } from '../../styled-system/css/index.js';
-import type { RiskMarkerProps } from './RiskMarker.tsx';
+import type { RiskSample } from './schema.ts';
+
+/** Which side a risk's name opens towards, so it stays inside the matrix at its edges. */
+export type MarkerAlign = 'start' | 'center' | 'end';
 
 const marker = css({
   position: 'relative',
@@ -14,7 +17,7 @@ export const markers = {
   green: cx(marker, css({ colorPalette: 'green' })),
   accent: cx(marker, css({ colorPalette: 'accent' })),
   brand: cx(marker, css({ colorPalette: 'brand' })),
-} satisfies Record<RiskMarkerProps['colour'], string>;
+} satisfies Record<RiskSample['colour'], string>;
 
 export const dot = css({
   boxSize: { base: '8', md: '10' },
@@ -52,4 +55,4 @@ export const tips = {
   start: cx(tip, css({ left: '0' })),
   center: cx(tip, css({ left: '50%', transform: 'translateX(-50%)' })),
   end: cx(tip, css({ right: '0' })),
-} satisfies Record<RiskMarkerProps['align'], string>;
+} satisfies Record<MarkerAlign, string>;

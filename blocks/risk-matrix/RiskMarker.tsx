@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { dot, markers, tips } from './RiskMarker.styles.ts';
+import { dot, markers, tips, type MarkerAlign } from './RiskMarker.styles.ts';
 import type { RiskSample } from './schema.ts';
 
 export interface RiskMarkerProps {
   name: string;
   colour: RiskSample['colour'];
-  /** Which side the name opens towards, so it stays inside the matrix at its edges. */
-  align: 'start' | 'center' | 'end';
+  align: MarkerAlign;
   number: number;
   description: string;
 }

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { navigationSchemaOf, type Navigation } from '../schema/navigation.ts';
-import { pageSchemaOf, type Page } from '../schema/page.ts';
+import { pageSchemaOf } from '../schema/page.ts';
+import type { PageEntry } from './page-entry.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
 import { readDataFiles } from './data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
@@ -17,11 +18,7 @@ import { readContentFile, type ContentDrafts } from './read-json.ts';
 export const siteFile = 'data/site.json';
 export const navigationFile = 'data/navigation.json';
 
-export interface PageEntry {
-  /** Path relative to the project root, e.g. "pages/faq.json". */
-  file: string;
-  page: Page;
-}
+export type { PageEntry } from './page-entry.ts';
 
 export interface SiteContent<S extends SiteDefinition = SiteDefinition> {
   site: Site;

@@ -4,7 +4,7 @@ import { faqItemsOf } from '../seo/faq-items.ts';
 import { declaredAnchors } from './anchors.ts';
 import { checkLinks, type LinkTargets } from './check-links.ts';
 import type { ContentIssue } from './issue.ts';
-import type { PageEntry } from './load-content.ts';
+import type { PageEntry } from './page-entry.ts';
 
 /** What the rules across pages read of a page: its file, its route, its breadcrumb and the anchors it declares. */
 export interface PageOutline {

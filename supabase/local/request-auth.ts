@@ -3,8 +3,9 @@ import { verifyJwt, type JwtClaims } from './jwt.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 import { RestError } from './rest/errors.ts';
 
-export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
-export type ApiRole = (typeof API_ROLES)[number];
+import { API_ROLES, type ApiRole } from './api-role.ts';
+
+export { API_ROLES, type ApiRole };
 
 /** Who is calling: the database role a request runs as and the JWT claims auth.uid()/auth.jwt() read. */
 export interface RequestAuth {

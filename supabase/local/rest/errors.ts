@@ -1,5 +1,5 @@
 import { jsonResponse, type ApiResponse } from '../http-types.ts';
-import type { ApiRole } from '../request-auth.ts';
+import type { ApiRole } from '../api-role.ts';
 
 /** PostgREST's error body: what supabase-js exposes as `error`. */
 export interface PostgrestErrorBody {
