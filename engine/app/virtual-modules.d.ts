@@ -47,9 +47,7 @@ declare module 'virtual:site-theme' {
 }
 
 declare module 'virtual:site-fonts' {
-  /** The URLs of the site's self-hosted fonts, cut down to its subset, in the order of its theme's `fonts.files`. */
-  export const fontFiles: string[];
-  /** Their @font-face rules and their fallbacks'. */
+  /** The @font-face rules of the site's self-hosted fonts (cut down to its subset) and of their fallbacks. */
   export const fontFaceCss: string;
   /** The fallbacks' @font-face rules alone: a page declares them, its loader adds the self-hosted faces after its first paint. */
   export const fallbackFontFaceCss: string;
