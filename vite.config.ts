@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
-import { siteViteConfig } from './engine/build/vite-config.ts';
+import { editorPlugin } from './editor/vite-plugin-editor.ts';
+import { siteViteConfig } from './engine/prerender/vite-config.ts';
 import site from './site.config.ts';
 import { localBackend } from './supabase/local/vite-plugin.ts';
 
-export default defineConfig(siteViteConfig(site, { backend: [localBackend()] }));
+// The dev server: the site's pages, its local backend and the visual editor at /_editor/.
+export default defineConfig(siteViteConfig(site, { devServer: [localBackend(), editorPlugin(site)] }));

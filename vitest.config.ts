@@ -4,11 +4,10 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { withoutServerOnlyPlugins } from './.storybook/vite-plugins.ts';
-import { pagesPlugin } from './engine/build/vite-plugin-pages.ts';
-import { chromiumArgs, chromiumPath } from './engine/build/chromium.ts';
+import storybookViteConfig from './.storybook/vite.config.ts';
+import { pagesPlugin } from './engine/prerender/vite-plugin-pages.ts';
+import { chromiumArgs, chromiumPath } from './engine/prerender/chromium.ts';
 import site from './site.config.ts';
-import viteConfig from './vite.config.ts';
 
 // Three projects: `unit` (unit and component suites in Node and jsdom), `backend` (the backend suites, on PGlite)
 // and `storybook` (every story rendered in real Chromium, with its play function and addon-a11y's axe check).
@@ -42,9 +41,9 @@ export default defineConfig({
       // The backend suites apart, so that npm test runs them on the core the type check and lint leave free.
       nodeProject('backend', { include: ['tests/backend/**/*.test.{ts,tsx}'], exclude: ['node_modules/**'] }),
       {
-        // The stories come from .storybook/main.ts. Storybook's own server adds the plugins of vite.config.ts
-        // (minus the server-only ones); the test plugin doesn't read that file, so they are added here.
-        plugins: [storybookTest({ configDir: '.storybook' }), ...(await withoutServerOnlyPlugins(viteConfig.plugins))],
+        // The stories come from .storybook/main.ts. Storybook's own server adds the plugins of its Vite config
+        // (.storybook/vite.config.ts); the test plugin doesn't read that file, so they are added here.
+        plugins: [storybookTest({ configDir: '.storybook' }), ...(storybookViteConfig.plugins ?? [])],
         // node_modules may be a link to another checkout's (a git worktree sharing one install): Vite serves the
         // browser files from the project only, and the stories would fail to load the addon's setup file from there.
         server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },

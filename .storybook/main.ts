@@ -1,8 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { withoutServerOnlyPlugins } from './vite-plugins.ts';
 
 const config: StorybookConfig = {
-  framework: '@storybook/react-vite',
+  // Storybook's own Vite config, not vite.config.ts: the site's modules without the dev server's parts.
+  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   // addon-vitest: the testing widget runs the `storybook` project of vitest.config.ts from the sidebar.
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
@@ -11,11 +11,6 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Builds run in CI and on machines without outside network: nothing to report to.
   core: { disableTelemetry: true },
-  // Storybook merges vite.config.ts (minus its `build`) into its own config. Its `appType: 'custom'` stays:
-  // Storybook runs Vite in middleware mode with that same app type and serves iframe.html itself.
-  async viteFinal(viteConfig) {
-    return { ...viteConfig, plugins: await withoutServerOnlyPlugins(viteConfig.plugins) };
-  },
 };
 
 export default config;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { openWatchedPage, type WatchedPage } from '../engine/build/chromium.ts';
+import { openWatchedPage, type WatchedPage } from '../engine/prerender/chromium.ts';
 
 /**
  * A watched page for a benchmark run by tsx, which keeps function names with a `__name` helper: the functions a

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AddressNotice } from '../engine/editor/client/AddressNotice.tsx';
-import { t } from '../engine/editor/client/text.ts';
+import { AddressNotice } from '../editor/client/AddressNotice.tsx';
+import { t } from '../editor/client/text.ts';
 import { inEditorPage } from './fixtures/editor-form.tsx';
 
 /** An editor address that opens nothing: under the address, why, and the way back to the list. */

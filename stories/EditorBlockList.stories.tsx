@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BlockList } from '../engine/editor/client/BlockList.tsx';
-import { editorSystem } from '../engine/editor/client/system.ts';
+import { BlockList } from '../editor/client/BlockList.tsx';
+import { editorSystem } from '../editor/client/system.ts';
 
 /** The visual editor's list of a page's blocks: type and summary, invalid ones marked, actions and the palette. */
 const meta = {

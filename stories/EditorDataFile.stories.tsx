@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import values from '../data/values.json' with { type: 'json' };
-import { DataEditor } from '../engine/editor/client/DataEditor.tsx';
+import { DataEditor } from '../editor/client/DataEditor.tsx';
 import { inEditorPage, storyRoutes } from './fixtures/editor-form.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { newBlock } from '../engine/editor/defaults.ts';
+import { newBlock } from '../editor/defaults.ts';
 import { EditorForm } from './fixtures/editor-form.tsx';
 
 const hero = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PageList } from '../engine/editor/client/PageList.tsx';
+import { PageList } from '../editor/client/PageList.tsx';
 import { inEditorPage } from './fixtures/editor-form.tsx';
 
 /** The visual editor's home (/_editor/): every page with its address, title and last change; "Nouvelle page". */

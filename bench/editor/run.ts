@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../engine/build/chromium.ts';
+import { launchBrowser } from '../../engine/prerender/chromium.ts';
 import { openBenchPage } from '../watched-page.ts';
 import { devServerOnCopy } from '../../tests/e2e/dev-server.ts';
 import { median } from '../lighthouse/stats.ts';

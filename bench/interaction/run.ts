@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
-import { buildSite, serveBuild } from '../../engine/build/serve-build.ts';
-import { launchBrowser } from '../../engine/build/chromium.ts';
+import { buildSite, serveBuild } from '../../engine/prerender/serve-build.ts';
+import { launchBrowser } from '../../engine/prerender/chromium.ts';
 import { openBenchPage } from '../watched-page.ts';
 import { firstInteractions, type FirstInteraction } from '../../tests/e2e/first-interactions.ts';
 import { median } from '../lighthouse/stats.ts';

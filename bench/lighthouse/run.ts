@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite, serveBuild } from '../../engine/build/serve-build.ts';
+import { buildSite, serveBuild } from '../../engine/prerender/serve-build.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { launchBrowser, viewports } from '../../engine/build/chromium.ts';
+import { launchBrowser, viewports } from '../../engine/prerender/chromium.ts';
 import { measureInitialJavaScript } from '../../tests/e2e/initial-js.ts';
 import { audit, type Audit } from './audit.ts';
 import { writeResultsSection } from '../results.ts';

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isRunByBrowser } from '../../engine/build/inline-script-hashes.ts';
-import { precompress } from '../../engine/build/precompress.ts';
+import { isRunByBrowser } from '../../engine/prerender/inline-script-hashes.ts';
+import { precompress } from '../../engine/prerender/precompress.ts';
 import { elementsIn, replaceElements } from '../../engine/render/html-elements.ts';
 import { notFoundFile, routeHtmlFile } from '../../engine/server/route-files.ts';
 import { hostingRulesFile } from '../../engine/server/hosting-rules-file.ts';

@@ -1,6 +1,6 @@
 /**
  * The dev server's word that a content file changed (pages/, data/), a Vite custom event the pages plugin sends
- * (engine/build/vite-plugin-pages.ts) instead of a full reload: every open page decides. A visitor's page reloads
+ * (engine/prerender/vite-plugin-pages.ts) instead of a full reload: every open page decides. A visitor's page reloads
  * (reload-on-content-change.ts); the editor keeps its session (its draft and undo history) and refreshes what it shows.
  */
 export const contentChangedEvent = 'site:content-changed';

@@ -74,7 +74,7 @@ declare module 'virtual:island-components' {
 }
 
 declare module '*.woff2?subset' {
-  /** The URL of the font cut down to the site's subset (engine/build/vite-plugin-font-subsets.ts). */
+  /** The URL of the font cut down to the site's subset (engine/prerender/vite-plugin-font-subsets.ts). */
   const url: string;
   export default url;
 }

@@ -1,6 +1,6 @@
 /** What the policy allows beyond the site's own origin, all known once the site is built. */
 export interface PolicySources {
-  /** `'sha256-…'` sources of the inline scripts the pages run (engine/build/inline-script-hashes.ts). */
+  /** `'sha256-…'` sources of the inline scripts the pages run (engine/prerender/inline-script-hashes.ts). */
   inlineScripts: readonly string[];
   /** Origins of the services embedded in pages, which load their script and show their frames (the form service). */
   embeds: readonly string[];

@@ -1,6 +1,6 @@
 /**
  * The visual editor's words in a site's language (its definition's `locale.editor`): the engine ships them in
- * English (engine/editor/english-words.ts); a site that gives its own gives every one. A word that names
+ * English (editor/english-words.ts); a site that gives its own gives every one. A word that names
  * something (a count, a label, an address) is a function of it.
  */
 export interface EditorWords {

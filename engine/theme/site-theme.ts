@@ -3,7 +3,7 @@ import type { SystemConfig, ThemingConfig } from '@chakra-ui/react';
 /** Code point ranges, first and last included: `[[0x20, 0x7e], [0x20ac, 0x20ac]]`. */
 export type CodePointRanges = readonly (readonly [number, number])[];
 
-/** A font file the site serves itself, cut down at build to its subset (engine/build/vite-plugin-font-subsets.ts). */
+/** A font file the site serves itself, cut down at build to its subset (engine/prerender/vite-plugin-font-subsets.ts). */
 export interface SelfHostedFont {
   /** The family the font tokens name, e.g. "Literata Variable". */
   family: string;

@@ -2,7 +2,7 @@ import { formatJsonPath } from '../schema/json-path.ts';
 
 /**
  * What a rule across files found, besides its message: the build prints the message, the editor words the finding
- * for the person whose change broke another file (engine/editor/broken-elsewhere.ts).
+ * for the person whose change broke another file (editor/broken-elsewhere.ts).
  */
 export type CrossFileFinding =
   | { rule: 'unknownRoute'; route: string }

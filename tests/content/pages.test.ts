@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toRouteData } from '../../engine/build/route-data.ts';
+import { toRouteData } from '../../engine/prerender/route-data.ts';
 import type { BlockOf } from '../../engine/schema/page.ts';
 import { faqItemsOf } from '../../engine/seo/faq-items.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
+import { launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/prerender/chromium.ts';
 
-export { chromiumPath, launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/build/chromium.ts';
+export { chromiumPath, launchBrowser, openWatchedPage, viewports, type WatchedPage } from '../../engine/prerender/chromium.ts';
 
 /**
  * One Chromium for the test file that calls this at its top level: launched before its tests, closed

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loaderModules, webFontsOf } from '../../engine/build/assets.ts';
+import { loaderModules, webFontsOf } from '../../engine/prerender/assets.ts';
 import { elementsIn } from '../../engine/render/html-elements.ts';
 import { routeHtmlFile } from '../../engine/server/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeHtmlFile } from '../../engine/server/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
-import { loaderModules, webFontsOf } from '../../engine/build/assets.ts';
+import { loaderModules, webFontsOf } from '../../engine/prerender/assets.ts';
 import { charactersOf } from '../../engine/theme/code-points.ts';
 import { sharedBrowser } from './browser.ts';
 import { isVendorPrefixed, prerenderedDeclarations, tokenPath } from './prerendered-css.ts';
@@ -78,7 +78,7 @@ describe('the production build', () => {
     expect([...read].filter((name) => !defined.has(name))).toEqual([]);
   });
 
-  // The fonts are cut down at build (engine/build/vite-plugin-font-subsets.ts): a character the cut dropped would be
+  // The fonts are cut down at build (engine/prerender/vite-plugin-font-subsets.ts): a character the cut dropped would be
   // drawn in the fallback font in the middle of a word. A glyph the font has is as wide whatever font follows it in
   // the list; a missing one takes the width of the fallback, which differs between a monospace and a serif font.
   it('keeps every character of French text in each font the pages load', async () => {

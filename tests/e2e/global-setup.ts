@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildSite, serveBuild, type ServedBuild } from '../../engine/build/serve-build.ts';
+import { buildSite, serveBuild, type ServedBuild } from '../../engine/prerender/serve-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

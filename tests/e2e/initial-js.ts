@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
-import { chunkModulesFile } from '../../engine/build/vite-plugin-chunk-modules.ts';
+import { chunkModulesFile } from '../../engine/prerender/vite-plugin-chunk-modules.ts';
 import { openWatchedPage, type viewports } from './browser.ts';
 
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
@@ -65,7 +65,7 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
   page.on('request', (request) => {
     if (isOurScript(request)) files.add(new URL(request.url()).pathname.slice(1));
   });
-  // The loader requests every script at once, after the load event, the fonts and the largest paint (engine/build/assets.ts).
+  // The loader requests every script at once, after the load event, the fonts and the largest paint (engine/prerender/assets.ts).
   // On a busy machine that can come later than the 500 ms of silence `networkidle` waits for, which would then end
   // before a single script is requested. A page that requests none goes on after the timeout, and fails the checks.
   const firstScript = page.waitForRequest(isOurScript, { timeout: firstScriptTimeout }).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loaderModules } from '../../engine/build/assets.ts';
+import { loaderModules } from '../../engine/prerender/assets.ts';
 import { routeHtmlFile } from '../../engine/server/route-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { axeViolations } from './axe.ts';

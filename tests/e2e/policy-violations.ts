@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { loaderModules } from '../../engine/build/assets.ts';
+import { loaderModules } from '../../engine/prerender/assets.ts';
 import { routeHtmlFile } from '../../engine/server/route-files.ts';
 
 // A load blocked by the Content-Security-Policy fires `securitypolicyviolation` on the document; the page records

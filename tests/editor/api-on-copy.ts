@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEditorApi, type ApiRequest } from '../../engine/editor/server.ts';
+import { createEditorApi, type ApiRequest } from '../../editor/server.ts';
 import type { SiteDefinition } from '../../engine/site/definition.ts';
 import ourSite from '../../site.config.ts';
 

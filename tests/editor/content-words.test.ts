@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkDataFile } from '../../engine/editor/data-files.ts';
-import { checkPage } from '../../engine/editor/validate.ts';
+import { checkDataFile } from '../../editor/data-files.ts';
+import { checkPage } from '../../editor/validate.ts';
 import { contentFixture, problemsOf } from '../engine/content-fixture.ts';
 import { editorApiOnCopy } from './api-on-copy.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteDataFiles } from '../../blocks/data-files.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { dataFilesOfBlock, editableDataFiles } from '../../engine/editor/data-files.ts';
-import { fieldSpec } from '../../engine/editor/schema-form.ts';
+import { dataFilesOfBlock, editableDataFiles } from '../../editor/data-files.ts';
+import { fieldSpec } from '../../editor/schema-form.ts';
 
 const specOf = (type: keyof typeof blockRegistry) => fieldSpec(blockRegistry[type].schema as never);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeMarkupText } from '../../engine/render/escape-markup.ts';
-import { editorHtml } from '../../engine/editor/vite-plugin-editor.ts';
+import { editorHtml } from '../../editor/vite-plugin-editor.ts';
 import site from '../../site.config.ts';
 
 describe("the editor's HTML pages", () => {

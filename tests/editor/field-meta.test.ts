@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blockName, blockTypes } from '../../engine/editor/block-types.ts';
-import { newBlock } from '../../engine/editor/defaults.ts';
-import { objectSpec, type FieldSpec, type ObjectField } from '../../engine/editor/schema-form.ts';
-import { siteSchemas } from '../../engine/editor/site-schemas.ts';
+import { blockName, blockTypes } from '../../editor/block-types.ts';
+import { newBlock } from '../../editor/defaults.ts';
+import { objectSpec, type FieldSpec, type ObjectField } from '../../editor/schema-form.ts';
+import { siteSchemas } from '../../editor/site-schemas.ts';
 import { defineBlockSchema, registerBlock } from '../../engine/schema/define-block.ts';
 import { editorMeta, labelledOptions, multiline } from '../../engine/schema/editor-meta.ts';
 import { iconName } from '../../engine/schema/icon.ts';

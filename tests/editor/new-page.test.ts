@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../../engine/editor/new-page.ts';
-import { checkPage } from '../../engine/editor/validate.ts';
+import { newPage } from '../../editor/new-page.ts';
+import { checkPage } from '../../editor/validate.ts';
 import { withSiteInUse } from '../../engine/site/site-in-use.ts';
 import { readDataFiles } from '../../engine/validation/data-files.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';

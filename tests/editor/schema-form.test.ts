@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { blockTypes } from '../../engine/editor/block-types.ts';
-import { newBlock } from '../../engine/editor/defaults.ts';
-import { pageFileText } from '../../engine/editor/page-file.ts';
-import { fieldLabel, fieldSpec, objectSpec, type FieldSpec, type ObjectField } from '../../engine/editor/schema-form.ts';
-import { checkPage } from '../../engine/editor/validate.ts';
+import { blockTypes } from '../../editor/block-types.ts';
+import { newBlock } from '../../editor/defaults.ts';
+import { pageFileText } from '../../editor/page-file.ts';
+import { fieldLabel, fieldSpec, objectSpec, type FieldSpec, type ObjectField } from '../../editor/schema-form.ts';
+import { checkPage } from '../../editor/validate.ts';
 import { blockSchemaOf, pageSchemaOf } from '../../engine/schema/page.ts';
 import { declaredAnchors } from '../../engine/validation/anchors.ts';
 import { englishContentWords } from '../../engine/site/english-content-words.ts';
@@ -142,7 +142,7 @@ describe('page files', () => {
 
 describe('draft history', () => {
   it('undoes and redoes, one step per field typed in within a second', async () => {
-    const { historyReducer } = await import('../../engine/editor/draft.ts');
+    const { historyReducer } = await import('../../editor/draft.ts');
     let state = { past: [] as string[], present: 'a', future: [] as string[] };
     state = historyReducer(state, { type: 'change', value: 'ab', key: 'title', at: 0 });
     state = historyReducer(state, { type: 'change', value: 'abc', key: 'title', at: 500 });

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { clientEntry, loaderModules, routeAssetTags, routeStyleSources } from '../../engine/build/assets.ts';
+import { clientEntry, loaderModules, routeAssetTags, routeStyleSources } from '../../engine/prerender/assets.ts';
 
 const manifest: Manifest = {
   [clientEntry]: { file: 'assets/entry.js', src: clientEntry, isEntry: true, imports: ['_react.js'], css: ['assets/islands.css'] },

@@ -28,7 +28,11 @@ function importsOf(file: string): string[] {
   return specifiers.map((specifier) => relative(root, resolve(root, dirname(file), specifier)));
 }
 
-const engineImports = sourceFiles('engine').flatMap((file) => importsOf(file).map((target) => ({ file, target })));
+/** Every relative import of a folder's files, as `{ file, target }` paths from the root. */
+const importsIn = (folder: string, extensions?: RegExp) =>
+  sourceFiles(folder, extensions).flatMap((file) => importsOf(file).map((target) => ({ file, target })));
+
+const engineImports = importsIn('engine');
 
 describe('the engine boundary', () => {
   it('finds the imports it scans (the scan itself works)', () => {
@@ -40,9 +44,55 @@ describe('the engine boundary', () => {
     expect(engineImports.filter(({ target }) => target.startsWith('tests/'))).toEqual([]);
   });
 
+  it('imports nothing of the editor, which is a part beside it', () => {
+    expect(engineImports.filter(({ target }) => target.startsWith('editor/'))).toEqual([]);
+  });
+
   it('imports nothing from blocks/, theme/, locale/, data/ or pages/, nor the site definition', () => {
     const ofTheSite = engineImports.filter(({ target }) => siteFolders.some((folder) => target.startsWith(folder)) || target === 'site.config.ts');
     expect(ofTheSite).toEqual([]);
+  });
+});
+
+/** The imports of `imports` that leave their own folder for anything but the folders of `allowed`. */
+const leaving = (imports: ReadonlyArray<{ file: string; target: string }>, own: string, allowed: readonly string[] = []) =>
+  imports
+    .filter(({ target }) => !target.startsWith(`${own}/`) && !allowed.some((folder) => target.startsWith(`${folder}/`)))
+    .map(({ file, target }) => `${file} -> ${target}`);
+
+// The parts beside the engine (ARCHITECTURE.md, "Folders and what each may import"): the editor is built on the engine
+// and knows no site; the backend and Panda's generated styles stand alone, so that either can be replaced or regenerated.
+describe('the parts beside the engine', () => {
+  const editorImports = importsIn('editor');
+
+  it('finds the imports it scans (the scan itself works)', () => {
+    expect(editorImports.filter(({ target }) => target.startsWith('engine/')).length).toBeGreaterThan(20);
+    expect(
+      leaving(
+        [
+          { file: 'editor/a.ts', target: 'blocks/b.ts' },
+          { file: 'editor/a.ts', target: 'engine/c.ts' },
+        ],
+        'editor',
+        ['engine'],
+      ),
+    ).toEqual(['editor/a.ts -> blocks/b.ts']);
+  });
+
+  it('editor/ imports only the engine and itself: nothing of the site, nor tests/', () => {
+    expect(leaving(editorImports, 'editor', ['engine'])).toEqual([]);
+  });
+
+  it('supabase/ imports only itself', () => {
+    const imports = importsIn('supabase');
+    expect(imports.length).toBeGreaterThan(20);
+    expect(leaving(imports, 'supabase')).toEqual([]);
+  });
+
+  it('styled-system/ (Panda’s output) imports only itself', () => {
+    const imports = importsIn('styled-system', /\.(m?js|d\.ts)$/);
+    expect(imports.length).toBeGreaterThan(50);
+    expect(leaving(imports, 'styled-system')).toEqual([]);
   });
 });
 
@@ -50,7 +100,7 @@ describe('the engine boundary', () => {
  * The engine's folders from the bottom up: a folder imports only from itself and the folders before it, so that
  * each can be read, tested and replaced knowing only what lies below it (ARCHITECTURE.md, "The engine's layers").
  */
-const engineLayers = ['backend', 'theme', 'site', 'schema', 'seo', 'validation', 'links', 'ui-kit', 'render', 'shell', 'app', 'editor', 'server', 'build'];
+const engineLayers = ['backend', 'theme', 'site', 'schema', 'seo', 'validation', 'links', 'ui-kit', 'render', 'shell', 'app', 'server', 'prerender'];
 
 const folderOf = (file: string) => file.split('/')[1]!;
 
@@ -72,16 +122,19 @@ describe('the engine’s folders', () => {
   });
 
   it('tells an upward import from a downward one (the check itself works)', () => {
-    const upward = { file: 'engine/schema/page.ts', target: 'engine/build/build.ts' };
-    const downward = { file: 'engine/build/build.ts', target: 'engine/schema/page.ts' };
-    expect(upwardImports([upward, downward])).toEqual(['engine/schema/page.ts -> engine/build/build.ts']);
+    const upward = { file: 'engine/schema/page.ts', target: 'engine/prerender/build.ts' };
+    const downward = { file: 'engine/prerender/build.ts', target: 'engine/schema/page.ts' };
+    expect(upwardImports([upward, downward])).toEqual(['engine/schema/page.ts -> engine/prerender/build.ts']);
     expect(engineImports.filter(({ file, target }) => target.startsWith('engine/') && folderOf(file) !== folderOf(target)).length).toBeGreaterThan(50);
   });
 });
 
-/** Each engine file (code, styles, declarations) that holds one of `values`, with what it holds. */
+/** The files of the parts any site can reuse, the engine and the editor built on it: neither holds anything of this site. */
+const reusableFiles = (extensions?: RegExp) => [...sourceFiles('engine', extensions), ...sourceFiles('editor', extensions)];
+
+/** Each engine or editor file (code, styles, declarations) that holds one of `values`, with what it holds. */
 function engineFilesHolding(values: readonly string[], normalise = (text: string) => text): string[] {
-  return sourceFiles('engine', /\.(tsx?|css)$/).flatMap((file) => {
+  return reusableFiles(/\.(tsx?|css)$/).flatMap((file) => {
     const text = normalise(readFileSync(join(root, file), 'utf8'));
     return values.filter((value) => text.includes(normalise(value))).map((value) => `${file}: ${value}`);
   });
@@ -100,7 +153,7 @@ const fontNames = [
   .map((name) => name.trim().replace(/^'|'$/g, ''))
   .filter((name) => !genericFamilies.has(name));
 
-describe('the engine holds nothing of the site’s brand or language', () => {
+describe('the engine and the editor hold nothing of the site’s brand or language', () => {
   it('finds the brand it looks for (the scan itself works)', () => {
     expect(colours).toEqual(expect.arrayContaining([theme.themeColor, 'rgba(11, 27, 51']));
     expect(colours.length).toBeGreaterThan(25);
@@ -144,7 +197,7 @@ const frenchInCss = (source: string) => {
   return frenchMarks.test(text) ? [text.match(frenchMarks)![0]] : [];
 };
 
-describe('the engine holds no French: its words come from the site', () => {
+describe('the engine and the editor hold no French: their words come from the site', () => {
   it('finds French in strings, templates and JSX text, not in comments (the scan itself works)', () => {
     const source = "// Aperçu\nconst a = 'Rétablir';\nconst b = `${a} l’éditeur`;\nconst c = <p title=\"« x »\">Créer</p>;\nconst d = 'Undo';";
     expect(frenchStringsIn('sample.tsx', source)).toEqual(['Rétablir', 'l’éditeur', '« x »', 'Créer']);
@@ -152,7 +205,7 @@ describe('the engine holds no French: its words come from the site', () => {
   });
 
   it('writes no French in any of its modules or stylesheets', () => {
-    const found = sourceFiles('engine', /\.(tsx?|css)$/).flatMap((file) => {
+    const found = reusableFiles(/\.(tsx?|css)$/).flatMap((file) => {
       const source = readFileSync(join(root, file), 'utf8');
       return (file.endsWith('.css') ? frenchInCss(source) : frenchStringsIn(file, source)).map((text) => `${file}: ${text}`);
     });
@@ -172,7 +225,7 @@ describe('the engine names none of the site’s blocks: the site says what its e
   });
 
   it('writes no block type of the site in a string of any of its modules', () => {
-    const found = sourceFiles('engine').flatMap((file) =>
+    const found = reusableFiles().flatMap((file) =>
       stringsIn(file, readFileSync(join(root, file), 'utf8'))
         .filter((text) => blockTypes.includes(text))
         .map((text) => `${file}: ${text}`),

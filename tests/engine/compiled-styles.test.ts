@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compiledStyleModule } from '../../engine/build/vite-plugin-compiled-styles.ts';
+import { compiledStyleModule } from '../../engine/prerender/vite-plugin-compiled-styles.ts';
 import { styles } from '../../blocks/_shell/newsletter/NewsletterForm.styles.ts';
 
 describe('a style module, evaluated at build time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontSubsetOf } from '../../engine/build/vite-plugin-font-subsets.ts';
+import { fontSubsetOf } from '../../engine/prerender/vite-plugin-font-subsets.ts';
 import { fontFaceCss } from '../../engine/theme/font-faces.ts';
 import type { SiteFonts } from '../../engine/theme/site-theme.ts';
 

@@ -13,7 +13,7 @@ function Labelled({ title }: { title: string }) {
 const EmptyForm = () => <form />;
 const Unlisted = () => <form />;
 
-// The islands a site's definition names, with their source modules (engine/build/vite-plugin-pages.ts makes this table).
+// The islands a site's definition names, with their source modules (engine/prerender/vite-plugin-pages.ts makes this table).
 const islandModules = new Map<ComponentType<never>, string>([
   [Labelled, 'blocks/faq-explorer/FaqExplorerIsland.tsx'],
   [EmptyForm, 'blocks/roadmap/CyclingSteps.tsx'],

@@ -2,12 +2,12 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagesPlugin } from '../../engine/build/vite-plugin-pages.ts';
-import { pageModuleName } from '../../engine/build/route-data.ts';
+import { pagesPlugin } from '../../engine/prerender/vite-plugin-pages.ts';
+import { pageModuleName } from '../../engine/prerender/route-data.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import site from '../../site.config.ts';
 
-// A build validates the content once, in its entry, and gives it to both of its bundles (engine/build/build.ts):
+// A build validates the content once, in its entry, and gives it to both of its bundles (engine/prerender/build.ts):
 // the pages plugin then serves what it was given and reads no content file of its own.
 
 const root = resolve(import.meta.dirname, '../..');

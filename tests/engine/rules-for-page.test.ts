@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesOnPage, rulesForPage } from '../../engine/build/rules-for-page.ts';
+import { classesOnPage, rulesForPage } from '../../engine/prerender/rules-for-page.ts';
 
 const islandsCss = `
 @layer reset, base, tokens, recipes, utilities;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ourSettings from '../../data/site.json' with { type: 'json' };
-import { newBlock } from '../../engine/editor/defaults.ts';
-import { checkPage } from '../../engine/editor/validate.ts';
+import { newBlock } from '../../editor/defaults.ts';
+import { checkPage } from '../../editor/validate.ts';
 import type { SiteDefinition } from '../../engine/site/definition.ts';
 import { withSiteInUse } from '../../engine/site/site-in-use.ts';
 import { readDataFiles } from '../../engine/validation/data-files.ts';
@@ -245,7 +245,7 @@ function writeSite(pages: Record<string, unknown> = {}): string {
   return root;
 }
 
-const build = (root: string) => spawnSync('npx', ['tsx', 'engine/build/build.ts', root], { cwd: engineRoot, encoding: 'utf8' });
+const build = (root: string) => spawnSync('npx', ['tsx', 'engine/prerender/build.ts', root], { cwd: engineRoot, encoding: 'utf8' });
 
 let root: string;
 const read = (file: string) => readFileSync(join(root, 'dist', file), 'utf8');

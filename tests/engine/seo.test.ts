@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toRouteData } from '../../engine/build/route-data.ts';
+import { toRouteData } from '../../engine/prerender/route-data.ts';
 import { serializeJsonLd } from '../../engine/seo/SeoHead.tsx';
 import { readFileSync } from 'node:fs';
 import { loadContent } from '../../engine/validation/load-content.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../engine/build/sitemap.ts';
+import { robotsTxt, sitemapXml } from '../../engine/prerender/sitemap.ts';
 import { routeHtmlFile } from '../../engine/server/route-files.ts';
 
 describe('sitemap and robots', () => {

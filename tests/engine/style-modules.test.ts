@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { styleModule } from '../../engine/build/vite-plugin-compiled-styles.ts';
+import { styleModule } from '../../engine/prerender/vite-plugin-compiled-styles.ts';
 
 const sources = ['engine', 'blocks'].flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })

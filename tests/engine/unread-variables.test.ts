@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variablesRead, withoutUnreadVariables, withoutUnreadVariablesIn } from '../../engine/build/unread-variables.ts';
+import { variablesRead, withoutUnreadVariables, withoutUnreadVariablesIn } from '../../engine/prerender/unread-variables.ts';
 
 const tokens = `@layer tokens{:where(html){
   --chakra-colors-brand-700:#1c355e;--chakra-colors-brand-900:#0e1b31;--chakra-colors-fg:var(--chakra-colors-brand-900);

@@ -1,4 +1,4 @@
-/** The id of the JSON script that lists a page's island scripts for its loader (written by engine/build/assets.ts). */
+/** The id of the JSON script that lists a page's island scripts for its loader (written by engine/prerender/assets.ts). */
 export const islandScriptsId = 'island-scripts';
 
 /** What a page's loader requests once the page has painted. */

@@ -4,7 +4,7 @@ import { pagePainted } from './page-painted.ts';
 import { requestIslandScripts } from './request-island-scripts.ts';
 import { loadedBefore, loadWebFonts, webFontsId } from './web-fonts.ts';
 
-// The loader every page carries inline in its head (engine/build/assets.ts), built by Vite with the rest of the code
+// The loader every page carries inline in its head (engine/prerender/assets.ts), built by Vite with the rest of the code
 // and copied into each page. Once the page has painted, in a task of its own after the frame that follows, it adds
 // the self-hosted fonts and requests the islands' scripts: the first paint owes nothing to either. A font file
 // requested before it, even with font-display: swap, is on the path of the largest paint: a phone on a slow network

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, isRunByBrowser, scriptHashSource } from '../../../engine/build/inline-script-hashes.ts';
+import { inlineScriptHashes, isRunByBrowser, scriptHashSource } from '../../../engine/prerender/inline-script-hashes.ts';
 
 // The example of MDN's script-src page, whose hash every browser computes the same.
 const example = "alert('Hello, world.');";

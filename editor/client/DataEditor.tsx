@@ -1,0 +1,77 @@
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { externalLinkNames } from '../../engine/schema/link.ts';
+import { checkDataFile, dataFileSpec } from '../data-files.ts';
+import { historyReducer, type History, type JsonPath } from '../draft.ts';
+import type { OpenedDataFile } from '../server.ts';
+import { editorUrl, saveDataFile } from './api.ts';
+import { FormContextValue, type FormContext } from './editor-context.ts';
+import { FieldEditor } from './FieldEditor.tsx';
+import { issuesByKey, refusedStatus, SaveButtons, SaveState, useUndoShortcuts, useWarnUnsaved, type SaveStatus } from './SaveControls.tsx';
+import { t } from './text.ts';
+
+/**
+ * One data file of the site's table (data/values.json…): the form generated from its schema, checked as the
+ * person types with that schema, saved like a page (same guards, same writer, same undo history).
+ */
+export function DataEditor({ opened, fromPath, onReload }: { opened: OpenedDataFile; fromPath?: string; onReload: () => void }) {
+  const [history, dispatch] = useReducer(historyReducer<unknown>, { past: [], present: opened.data, future: [] } satisfies History<unknown>);
+  const [saved, setSaved] = useState({ data: opened.data, version: opened.version });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const draft = history.present;
+  const spec = dataFileSpec(opened.name);
+  const issues = useMemo(() => checkDataFile(draft, opened.name), [draft, opened.name]);
+  const errors = useMemo(() => issuesByKey(issues), [issues]);
+  const dirty = draft !== saved.data;
+  const valid = issues.length === 0;
+
+  const change = useCallback((path: JsonPath, value: unknown) => {
+    setStatus((current) => (current.kind === 'stale' || current.kind === 'idle' ? current : { kind: 'idle' }));
+    dispatch({ type: 'changeAt', path, value });
+  }, []);
+  const routes = useMemo(() => opened.others.map(({ path, anchors }) => ({ path, anchors })).sort((a, b) => a.path.localeCompare(b.path)), [opened.others]);
+  const form: FormContext = useMemo(
+    () => ({ errors, routes, currentPath: fromPath ?? '', externalLinks: externalLinkNames(), change }),
+    [errors, routes, fromPath, change],
+  );
+
+  useUndoShortcuts(dispatch);
+  useWarnUnsaved(dirty);
+
+  async function save() {
+    setStatus({ kind: 'saving' });
+    const answer = await saveDataFile({ name: opened.name, data: draft, version: saved.version });
+    if (answer.ok && answer.version) {
+      setSaved({ data: draft, version: answer.version });
+      setStatus({ kind: 'saved' });
+    } else setStatus(refusedStatus(answer));
+  }
+
+  return (
+    <FormContextValue value={form}>
+      <Stack gap="4" padding="4" minHeight="100vh" maxWidth="60rem">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Stack gap="0">
+            <Link href={fromPath ? editorUrl(fromPath) : '/_editor/'} fontSize="sm">
+              {fromPath ? t.backToPage(fromPath) : t.backToList}
+            </Link>
+            <Heading as="h1" size="lg">
+              {t.dataFile(opened.file)}
+            </Heading>
+          </Stack>
+          <SaveButtons history={history} dispatch={dispatch} status={status} valid={valid} dirty={dirty} onSave={save} />
+        </HStack>
+        <SaveState status={status} issueCount={issues.length} dirty={dirty} onReload={onReload} />
+        <Text fontSize="sm" color="fg.muted">
+          {t.dataHelp}
+        </Text>
+        {errors.get('') && <Text color="fg.error">{errors.get('')!.join(' ')}</Text>}
+        {spec && (
+          <Stack as="section" aria-label={opened.file} gap="4">
+            <FieldEditor spec={spec} path={[]} value={draft} label={t.items} />
+          </Stack>
+        )}
+      </Stack>
+    </FormContextValue>
+  );
+}

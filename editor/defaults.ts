@@ -1,0 +1,58 @@
+import { editorMeta } from '../engine/schema/editor-meta.ts';
+import { siteInUse } from '../engine/site/site-in-use.ts';
+import type { FieldSpec } from './schema-form.ts';
+import { siteSchemas } from './site-schemas.ts';
+import { editorWordsOf } from './words.ts';
+
+/** A value that passes the field's schema: what a new item, block or field starts with. */
+export function defaultFor(spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case 'text': {
+      // The site's placeholder (its editor's words): visible in the preview, obviously to be replaced.
+      const { placeholder } = editorWordsOf(siteInUse());
+      return placeholder.slice(0, spec.maxLength ?? placeholder.length);
+    }
+    case 'number':
+      return spec.min ?? 0;
+    case 'boolean':
+      return false;
+    case 'enum':
+      return spec.options[0];
+    case 'fixed':
+      return spec.value;
+    case 'link':
+      return '/';
+    case 'object':
+      return Object.fromEntries(spec.fields.filter((field) => !field.optional).map((field) => [field.key, defaultFor(field.spec)]));
+    case 'array':
+      return Array.from({ length: spec.minItems ?? 0 }, () => defaultFor(spec.item));
+    case 'tuple':
+      return spec.items.map(defaultFor);
+    case 'nullable':
+      return null;
+    case 'variant':
+      return spec.options[0] ? defaultFor(spec.options[0].spec) : {};
+    case 'json':
+      return {};
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** `base` with `patch` merged in, objects key by key, anything else replaced. */
+function merge(base: unknown, patch: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) merged[key] = merge(base[key], value);
+  return merged;
+}
+
+/** A new block of `type` that validates as it is: its fields' defaults, with the starting content its schema declares over them. */
+export function newBlock(type: string): Record<string, unknown> {
+  const spec = siteSchemas().blockSpecs.get(type);
+  const entry = siteInUse().blocks[type];
+  if (!spec || !entry) throw new Error(`No block "${type}" in the site's registry`);
+  return merge(defaultFor(spec), editorMeta.get(entry.schema)?.starter ?? {}) as Record<string, unknown>;
+}

@@ -1,0 +1,36 @@
+import type { Page } from '../engine/schema/page.ts';
+import { contentWordsOf, withContentWords } from '../engine/site/content-words-in-use.ts';
+import { siteInUse } from '../engine/site/site-in-use.ts';
+import { parseContent } from '../engine/validation/error-map.ts';
+import type { ContentIssue } from '../engine/validation/issue.ts';
+import { pageOutline, pageRuleIssues, type PageOutline } from '../engine/validation/page-rules.ts';
+import { siteSchemas } from './site-schemas.ts';
+
+export interface PageCheck {
+  page: Page | undefined;
+  issues: ContentIssue[];
+}
+
+/**
+ * The build's checks on a draft page's own fields (its schema, then the build's rules across pages against the
+ * outlines of the others), as the person types, in the site's words (its `locale.content`). The write endpoint runs the build's loader itself, which also
+ * sees what the draft breaks in other files (editor/check-drafts.ts).
+ */
+export function checkPage(raw: unknown, file: string, others: readonly PageOutline[]): PageCheck {
+  return withContentWords(contentWordsOf(siteInUse()), () => {
+    const { data: page, issues } = parseContent(siteSchemas().page, raw, file);
+    if (!page) return { page, issues };
+    const entry = { file, page };
+    const outlines = [pageOutline(entry), ...others.filter((other) => other.file !== file)];
+    return { page, issues: pageRuleIssues([entry], outlines, new Set()) };
+  });
+}
+
+/** "blocks.2.title" from ['blocks', 2, 'title']: the key the form looks errors up by. */
+export const pathKey = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join('.');
+
+/** The file of a route: "index.json" for "/", the slug otherwise. */
+export function fileOfRoute(path: string): string | undefined {
+  if (!/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/.test(path)) return undefined;
+  return `${path === '/' ? 'index' : path.slice(1)}.json`;
+}

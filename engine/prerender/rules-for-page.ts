@@ -1,0 +1,41 @@
+import type { Selector } from 'lightningcss';
+import { compilePageCss } from '../render/page-css.ts';
+
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** A class attribute's value as the browser reads it: React writes `[&:has(option[value=""])]` as `[&amp;:has(…&quot;&quot;…)]`. */
+const unescapeHtml = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
+
+/**
+ * Whether an element of a page can ever carry a class: one of its HTML's, or one its scripts name. An island's
+ * classes are string literals in its script (engine/prerender/vite-plugin-compiled-styles.ts evaluates its style
+ * modules at build), so a class it sets only after a click is there too, as written or escaped for a JavaScript
+ * string. A name found inside a longer word only keeps a rule more.
+ */
+export function classesOnPage(html: string, scripts: readonly string[]): (className: string) => boolean {
+  const inHtml = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of unescapeHtml(value!).split(/\s+/)) inHtml.add(name);
+  const code = scripts.join('\n');
+  return (name) => inHtml.has(name) || code.includes(name) || code.includes(JSON.stringify(name).slice(1, -1));
+}
+
+/** A selector's own classes: `:not(.open)` matches an element without the class, so classes inside a pseudo-class's arguments don't count. */
+const requiredClasses = (selector: Selector) => selector.flatMap((component) => (component.type === 'class' ? [component.name] : []));
+
+/** The stylesheet's first statement of its layers' order, `@layer reset, base, tokens, recipes, utilities;`. */
+const layerOrder = (css: string) => /^\s*@layer\s+[\w\s,.-]+;/.exec(css)?.[0].replace(/\s+/g, '').replace('@layer', '@layer ') ?? '';
+
+/**
+ * The rules of a stylesheet that can apply on a page (`onPage`, from `classesOnPage`): a rule goes when every
+ * selector of its list requires a class no element of the page carries. Panda compiles the classes of every island
+ * into one stylesheet; a page needs those of its own islands. The order of the layers stays stated first, whichever
+ * layers keep no rule (the minifier would otherwise name a layer only where its rules are).
+ */
+export function rulesForPage(css: string, onPage: (className: string) => boolean): string {
+  const kept = compilePageCss(css, {
+    Rule: {
+      style: (rule) => (rule.value.selectors.some((selector) => requiredClasses(selector).every(onPage)) ? undefined : []),
+    },
+  });
+  return layerOrder(css) + kept;
+}
