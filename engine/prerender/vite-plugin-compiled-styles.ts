@@ -1,4 +1,4 @@
-import { runnerImport, type Plugin } from 'vite';
+import { createServer, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 
 /** A style module: `*.styles.ts`, whose exports are the class names Panda gives its styles (engine/theme/islands.css). */
 export const styleModule = /\.styles\.ts$/;
@@ -22,22 +22,60 @@ export function compiledStyleModule(file: string, exports: Record<string, unknow
     .join('\n');
 }
 
+/** A style module's file and the project files it imports, however deep: what its compiled form depends on. */
+function dependenciesOf(server: ViteDevServer, file: string): string[] {
+  const seen = new Set<EnvironmentModuleNode>();
+  const visit = (node: EnvironmentModuleNode | undefined) => {
+    if (!node || seen.has(node)) return;
+    seen.add(node);
+    node.importedModules.forEach(visit);
+  };
+  visit(server.environments.ssr.moduleGraph.getModuleById(file));
+  return [...seen].flatMap((node) => (node.file && node.file !== file ? [node.file] : []));
+}
+
 /**
  * Evaluates style modules when they are loaded, so that what the browser receives is their class names: Panda's
- * `css()`, `cva()`, patterns and recipes run at build time, and its runtime (7 KB gzip) never reaches a page. Panda
- * compiles the same calls into the stylesheet (panda.config.ts). A class name chosen at run time is a key of an
- * exported object, one entry per value.
+ * `css()`, `cva()`, patterns and recipes run at build time, and its runtime never reaches a page. Panda compiles the
+ * same calls into the stylesheet (panda.config.ts). A class name chosen at run time is a key of an exported object, one
+ * entry per value.
+ *
+ * One Vite server of its own (middleware mode, no plugin, no watcher) evaluates them all: Vite's `runnerImport`, one
+ * environment per module, transformed Panda's helpers and recipes again for each of the site's style modules, most
+ * of a cold dev server's first page. A change to a file it has read (the project's watcher says so) starts it again.
  */
 export function compiledStylesPlugin(): Plugin {
+  let evaluator: Promise<ViteDevServer> | undefined;
+  /** The files the evaluator has read: a change to one of them, and it starts again from nothing. */
+  const evaluated = new Set<string>();
+  const close = async () => {
+    const server = evaluator;
+    evaluator = undefined;
+    evaluated.clear();
+    await (await server)?.close();
+  };
   return {
     name: 'compiled-styles',
     enforce: 'pre',
     async load(id) {
       const file = id.split('?')[0]!;
       if (!styleModule.test(file)) return null;
-      const { module, dependencies } = await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: 'error' });
-      for (const dependency of dependencies) this.addWatchFile(dependency);
+      const server = await (evaluator ??= createServer({
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, ws: false, watch: null },
+      }));
+      const module = await server.ssrLoadModule(file);
+      for (const dependency of [file, ...dependenciesOf(server, file)]) {
+        evaluated.add(dependency);
+        this.addWatchFile(dependency);
+      }
       return compiledStyleModule(file, module);
     },
+    async watchChange(id) {
+      if (evaluated.has(id)) await close();
+    },
+    buildEnd: close,
   };
 }
