@@ -53,6 +53,8 @@ export async function startProductionServer({ dist, backend: settings, host, por
   const rules = readHostingRules(dist);
   const site = siteHandler(rules, staticFiles(dist));
   const backend = createLocalBackend(settings);
+  // Opened now, while the visitor reads the page, rather than on the first form sent; a failure is answered then (503).
+  backend.database.catch(() => undefined);
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     // As sirv and the hosts match it: the path as sent, without its query.
     const path = request.url!.split(/[?#]/, 1)[0]!;

@@ -7,22 +7,29 @@ import { createBackendMiddleware, type Middleware } from './middleware.ts';
 
 export interface LocalBackend {
   middleware: Middleware;
-  /** Resolves once migrations are applied; tests use it to reach the database directly. */
-  database: Promise<Database>;
+  /**
+   * Opens the database on first use (the first request to the API, or a test reaching it) and resolves once its
+   * migrations are applied: a dev server that only renders pages never starts one.
+   */
+  readonly database: Promise<Database>;
   close(): Promise<void>;
 }
 
-/** The database and the middleware serving it. The database opens in the background; requests wait for it. */
+/** The database and the middleware serving it; requests wait for the database to open. */
 export function createLocalBackend(settings: DatabaseSettings): LocalBackend {
-  const database = openDatabase(settings);
+  let opened: Promise<Database> | undefined;
+  const database = () => (opened ??= openDatabase(settings));
   return {
     middleware: createBackendMiddleware(database),
-    database,
-    close: () =>
-      database.then(
+    get database() {
+      return database();
+    },
+    close: async () => {
+      await opened?.then(
         (db) => db.close(),
         () => undefined,
-      ),
+      );
+    },
   };
 }
 

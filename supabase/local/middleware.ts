@@ -59,7 +59,7 @@ function webRequest(request: IncomingMessage, url: URL, body: Buffer): Request {
   return new Request(url, { method: request.method, headers, body: hasBody ? new Uint8Array(body) : null });
 }
 
-async function dispatch(request: IncomingMessage, url: URL, database: Promise<Database>): Promise<ApiResponse> {
+async function dispatch(request: IncomingMessage, url: URL, database: () => Promise<Database>): Promise<ApiResponse> {
   const method = request.method ?? 'GET';
   const [, area, version, ...rest] = url.pathname.split('/');
   const path = rest.join('/');
@@ -71,7 +71,7 @@ async function dispatch(request: IncomingMessage, url: URL, database: Promise<Da
   if (area === 'auth') return handleAuth(method, path, request.headers);
   let db: Database;
   try {
-    db = await database;
+    db = await database();
   } catch (error) {
     console.error('[local backend] the database could not be opened', error);
     return jsonResponse(503, { code: 'PGRST000', message: 'Could not connect with the database', details: null, hint: null });
@@ -80,12 +80,10 @@ async function dispatch(request: IncomingMessage, url: URL, database: Promise<Da
 }
 
 /**
- * Serves Supabase's HTTP API (the part the site uses) from `database` on the site's own origin. Request
+ * Serves Supabase's HTTP API (the part the site uses) from the database `database()` opens, on the site's own origin. Request
  * lines were vetted by http-guard.ts; whatever fails past that is answered here, never handed to next().
  */
-export function createBackendMiddleware(database: Promise<Database>): Middleware {
-  // An unhandled rejection here would crash the dev server; it is reported on the first request instead.
-  database.catch(() => undefined);
+export function createBackendMiddleware(database: () => Promise<Database>): Middleware {
   return (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://local.backend');
     if (!BACKEND_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -54,6 +55,19 @@ describe('localBackend() Vite plugin', { timeout: BACKEND_START_TIMEOUT * 2 }, (
       expect(await subscribe(urlOf(second), email)).toBe(409);
     } finally {
       await second.close();
+    }
+  });
+
+  it('opens its database on the first request to the API, not when the dev server starts or serves a page', async () => {
+    const dataDir = join(root, '.lazy-db');
+    const server = await startDevServer(root, { dataDir });
+    try {
+      expect(await (await fetch(`${urlOf(server)}/`)).text()).toContain(DEV_PAGE);
+      expect(existsSync(dataDir)).toBe(false);
+      expect(await subscribe(urlOf(server), uniqueEmail())).toBe(201);
+      expect(existsSync(dataDir)).toBe(true);
+    } finally {
+      await server.close();
     }
   });
 
