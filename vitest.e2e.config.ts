@@ -17,7 +17,8 @@ const common = {
   include: ['tests/e2e/**/*.e2e.test.ts'],
   environment: 'node' as const,
   setupFiles: ['tests/site-in-use.ts'],
-  testTimeout: 60_000,
+  // A test's waits end on what the page does (engine/prerender/chromium.ts, waitLimit): its own limit, a few of them.
+  testTimeout: 240_000,
   hookTimeout: 300_000,
   expect: { poll: { timeout: 10_000 } },
 };

@@ -45,12 +45,18 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/** How long a wait on a page (a navigation, an element, a load state) may last before it counts as never ending. */
+export const waitLimit = 90_000;
+
 /**
  * A page whose console errors, warnings and uncaught errors are recorded, with those of the tabs it opens.
  * Third-party hosts are unreachable here, so requests to them are answered empty: a test only sees our own failures.
  */
 export async function openWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  // A wait ends on what the page does; its limit only stops one that would never end, so it is set for a machine
+  // several times slower than those the suites run on (how fast the pages are is the benchmarks' question).
+  context.setDefaultTimeout(waitLimit);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill(emptyResponse(route.request().resourceType())));
   const page = await context.newPage();
   const problems: string[] = [];

@@ -36,7 +36,7 @@ describe('dev server', () => {
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  });
 
   it('reloads an open page when its file is edited by hand', async () => {
     const { page: tab } = await openWatchedPage(browser);
