@@ -29,8 +29,9 @@ import { okrPyramidSchema } from './okr-pyramid/schema.ts';
 import { sliderComparisonSchema } from './slider-comparison/schema.ts';
 
 /**
- * Every block the pages may use: one line each, its schema (checked at build, never shipped), its component file
- * (rendered at build time only) and the islands it renders inside itself, the only code of it a browser loads.
+ * Every block the pages may use: one line each, its schema (checked at build, never shipped) and its component file
+ * (rendered at build time only). The islands it renders inside itself, the only code of it a browser loads, are the
+ * modules of its folder that begin with 'use client'.
  */
 export const blockRegistry = {
   hero: registerBlock(heroSchema, 'hero/Hero.tsx'),
@@ -41,26 +42,24 @@ export const blockRegistry = {
   steps: registerBlock(stepsSchema, 'steps/Steps.tsx'),
   faq: registerBlock(faqSchema, 'faq/Faq.tsx'),
   ctaBand: registerBlock(ctaBandSchema, 'cta-band/CtaBand.tsx'),
-  formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx', ['form-embed/TallyLoader.tsx']),
+  formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx'),
   collectionGrid: registerBlock(collectionGridSchema, 'collection-grid/CollectionGrid.tsx'),
   testimonial: registerBlock(testimonialSchema, 'testimonial/Testimonial.tsx'),
   comparisonTable: registerBlock(comparisonTableSchema, 'comparison-table/ComparisonTable.tsx'),
   tabs: registerBlock(tabsSchema, 'tabs/Tabs.tsx'),
   floatingCta: registerBlock(floatingCtaSchema, 'floating-cta/FloatingCta.tsx'),
   article: registerBlock(articleSchema, 'article/Article.tsx'),
-  simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx', ['simulator/SimulatorIsland.tsx']),
-  jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx', [
-    'job-description-generator/GeneratorIsland.tsx',
-  ]),
-  faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx', ['faq-explorer/FaqExplorerIsland.tsx']),
-  comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx', ['comparison-quiz/ComparisonQuizIsland.tsx']),
-  manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx', ['manifesto-quiz/ManifestoQuizIsland.tsx']),
-  readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx', ['reading-guide/ReadingGuideIsland.tsx']),
-  testimonialCarousel: registerBlock(testimonialCarouselSchema, 'testimonial-carousel/TestimonialCarousel.tsx', ['testimonial-carousel/TestimonialQuotes.tsx']),
-  riskMatrix: registerBlock(riskMatrixSchema, 'risk-matrix/RiskMatrix.tsx', ['risk-matrix/RiskMarker.tsx']),
-  roadmap: registerBlock(roadmapSchema, 'roadmap/Roadmap.tsx', ['roadmap/CyclingSteps.tsx']),
+  simulator: registerBlock(simulatorSchema, 'simulator/Simulator.tsx'),
+  jobDescriptionGenerator: registerBlock(jobDescriptionGeneratorSchema, 'job-description-generator/JobDescriptionGenerator.tsx'),
+  faqExplorer: registerBlock(faqExplorerSchema, 'faq-explorer/FaqExplorer.tsx'),
+  comparisonQuiz: registerBlock(comparisonQuizSchema, 'comparison-quiz/ComparisonQuiz.tsx'),
+  manifestoQuiz: registerBlock(manifestoQuizSchema, 'manifesto-quiz/ManifestoQuiz.tsx'),
+  readingGuide: registerBlock(readingGuideSchema, 'reading-guide/ReadingGuide.tsx'),
+  testimonialCarousel: registerBlock(testimonialCarouselSchema, 'testimonial-carousel/TestimonialCarousel.tsx'),
+  riskMatrix: registerBlock(riskMatrixSchema, 'risk-matrix/RiskMatrix.tsx'),
+  roadmap: registerBlock(roadmapSchema, 'roadmap/Roadmap.tsx'),
   strategicMatrix: registerBlock(strategicMatrixSchema, 'strategic-matrix/StrategicMatrix.tsx'),
   caseStudies: registerBlock(caseStudiesSchema, 'case-studies/CaseStudies.tsx'),
   okrPyramid: registerBlock(okrPyramidSchema, 'okr-pyramid/OkrPyramid.tsx'),
-  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx', ['slider-comparison/SliderComparisonIsland.tsx']),
+  sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx'),
 };

@@ -1,3 +1,5 @@
+'use client';
+
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { CtaLink } from '../../engine/ui-kit/CtaLink.tsx';

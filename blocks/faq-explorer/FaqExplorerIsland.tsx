@@ -1,3 +1,5 @@
+'use client';
+
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { CtaLink } from '../../engine/ui-kit/CtaLink.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { memo } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { styles } from './ReadingGuideIsland.styles.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { dot, markers, tips, type MarkerAlign } from './RiskMarker.styles.ts';
 import type { RiskSample } from './schema.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';
 import { useReducedMotion } from '../_interactive/use-reduced-motion.ts';

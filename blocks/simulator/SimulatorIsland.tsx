@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { notify } from '../../engine/ui-kit/notify.ts';
 import { Panel } from '../_interactive/Panel.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { memo, useId, useState, type CSSProperties } from 'react';
 import { CriteriaTable } from '../../engine/ui-kit/CriteriaTable.tsx';
 import { useEnteredBeforeHydration } from '../../engine/render/use-entered-before-hydration.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ArrowRight, Quote } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { InstantForm } from '../_interactive/InstantForm.tsx';

@@ -1,10 +1,10 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentChangedEvent } from '../app/content-changed.ts';
-import { missingPathModule } from '../shell/missing-path-module.ts';
 import { readDataFiles } from '../validation/data-files.ts';
-import { siteConfigFile, type ShellIsland, type SiteDefinition } from '../site/definition.ts';
+import { siteConfigFile, type SiteDefinition } from '../site/definition.ts';
 import { navigationFile, readContent, siteFile, validContent, type ContentAsRead, type SiteContent } from '../validation/load-content.ts';
+import { islandsOf } from './island-modules.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
 import { siteFontsSource, siteThemeSource } from './theme-modules.ts';
 
@@ -34,19 +34,6 @@ const siteModuleImport = (module: string) => (isAbsolute(module) ? module : `/${
 
 /** What a loader imports for a block's component: its module from the engine's root, or its absolute path (a site's own folder). */
 const componentImport = (site: SiteDefinition, path: string) => siteModuleImport(isAbsolute(path) ? path : blockModule(site, path));
-
-/**
- * Every island of the site, by source module and the export that is its component: those its blocks list in the
- * registry, its shell's, the engine's own not-found one. The one list of what runs in the browser: the browser's
- * loaders are made from it, and the prerenderer writes a component as an island only if it is in it.
- */
-function islandsOf(site: SiteDefinition): ShellIsland[] {
-  return [
-    ...Object.values(site.blocks).flatMap((entry) => entry.islands.map((module) => ({ module: blockModule(site, module), exportName: 'default' }))),
-    site.shell.footerIsland,
-    { module: missingPathModule, exportName: 'MissingPath' },
-  ];
-}
 
 /** Each island's loader, by source module, for the browser. */
 function islandLoadersSource(site: SiteDefinition): string {

@@ -10,8 +10,8 @@ export interface IslandRendering {
   /** An island as a React root of its own, to HTML (engine/render/render-island.tsx). */
   render(island: ReactNode, options: IslandRenderOptions): string;
   /**
-   * The source module a component is an island of, the one the browser loads it from: the site's definition says
-   * which components are islands (its blocks' `islands` and its shell's), nothing else does.
+   * The source module a component is an island of, the one the browser loads it from: a block's islands are the
+   * modules of its folder that begin with `'use client'`, the shell's are named in the site's definition.
    */
   moduleOf(component: ComponentType<never>): string | undefined;
 }
@@ -42,9 +42,7 @@ export function Island<P extends object>({ component: Component, props }: { comp
   const module = rendering.moduleOf(Component as ComponentType<never>);
   if (!module) {
     const name = Component.displayName ?? Component.name;
-    throw new Error(
-      `${name} is rendered as an island, but the site's definition names no such island: list its module in its block's islands (registerBlock).`,
-    );
+    throw new Error(`${name} is rendered as an island, but the site has no such island: its module, in its block's folder, must begin with 'use client'.`);
   }
   return (
     <div

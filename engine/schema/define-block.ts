@@ -7,6 +7,6 @@ export function defineBlockSchema<const T extends string, S extends z.ZodRawShap
   return z.strictObject({ type: z.literal(type), ...blockBase, ...shape });
 }
 
-export function registerBlock<S extends z.ZodType>(schema: S, component: string, islands: readonly string[] = []): BlockRegistration<S> {
-  return { schema, component, islands };
+export function registerBlock<S extends z.ZodType>(schema: S, component: string): BlockRegistration<S> {
+  return { schema, component };
 }

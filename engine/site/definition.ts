@@ -9,14 +9,13 @@ import type { EngineOptionLabels } from './engine-options.ts';
 /** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
   schema: S;
-  /** Component module whose default export renders the block: relative to the site's `blocksFolder`, or an absolute path. */
-  component: string;
   /**
-   * The islands the block renders inside itself with `<Island>` (ARCHITECTURE.md, "Hydration"): their modules,
-   * relative to the site's `blocksFolder` (default exports), written with compiled styles. The rest of a block is its prerendered HTML,
-   * final in the browser (HTML's own behaviour, such as `<details>` or radio buttons styled as tabs, works in it).
+   * Component module whose default export renders the block: relative to the site's `blocksFolder`, or an absolute path.
+   * The islands it renders inside itself with `<Island>` (ARCHITECTURE.md, "Hydration") are the `.tsx` modules of its
+   * folder that begin with `'use client'` (default exports), written with compiled styles. The rest of a block is its
+   * prerendered HTML, final in the browser (HTML's own behaviour, such as `<details>` or radio buttons styled as tabs, works in it).
    */
-  islands: readonly string[];
+  component: string;
 }
 
 /** Every block a site's pages may use, by the `type` its pages write. */

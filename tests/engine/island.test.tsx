@@ -13,7 +13,7 @@ function Labelled({ title }: { title: string }) {
 const EmptyForm = () => <form />;
 const Unlisted = () => <form />;
 
-// The islands a site's definition names, with their source modules (engine/prerender/vite-plugin-pages.ts makes this table).
+// The islands of a site, with their source modules (engine/prerender/vite-plugin-pages.ts makes this table).
 const islandModules = new Map<ComponentType<never>, string>([
   [Labelled, 'blocks/faq-explorer/FaqExplorerIsland.tsx'],
   [EmptyForm, 'blocks/roadmap/CyclingSteps.tsx'],
@@ -33,7 +33,7 @@ describe('islands in a rendered page', () => {
     </main>,
   );
 
-  it('are written with the source module the definition gives their component, found once each in the order they first appear', () => {
+  it('are written with the source module of their component, found once each in the order they first appear', () => {
     expect(islandsIn(html)).toEqual(['blocks/faq-explorer/FaqExplorerIsland.tsx', 'blocks/roadmap/CyclingSteps.tsx']);
   });
 
@@ -57,10 +57,8 @@ describe('islands in a rendered page', () => {
     expect(html).toMatch(/data-island="blocks\/roadmap\/CyclingSteps.tsx"[^>]*><form><\/form><\/div>/);
   });
 
-  it('refuses a component the definition does not name as an island, naming it: it would never run in the browser', () => {
-    expect(() => prerender(<Island component={Unlisted} props={{}} />)).toThrow(
-      /^Unlisted is rendered as an island, but the site's definition names no such island/,
-    );
+  it('refuses a component that is no island of the site, naming it: it would never run in the browser', () => {
+    expect(() => prerender(<Island component={Unlisted} props={{}} />)).toThrow(/^Unlisted is rendered as an island, but the site has no such island/);
   });
 
   it('renders in place, as part of the page, where no prerenderer renders it (a page rendered live in a browser)', () => {

@@ -74,7 +74,7 @@ export default defineSite({
   blocks: {
     hero: registerBlock(heroSchema, 'hero/Hero.tsx'),
     textSection: registerBlock(textSectionSchema, 'text-section/TextSection.tsx'),
-    formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx', ['form-embed/TallyLoader.tsx']),
+    formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx'),
     workshop: registerBlock(workshop, '${join(root, 'blocks/Workshop.tsx')}'),
   },
   blocksFolder: 'blocks',
