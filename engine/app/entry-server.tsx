@@ -11,7 +11,7 @@ import { renderIsland } from '../render/render-island.tsx';
 import { appendToHead } from '../render/html-elements.ts';
 import { compilePageCss } from '../render/page-css.ts';
 import { createBrandSystem } from '../theme/create-brand-system.ts';
-import { App } from './App.tsx';
+import { Document } from './Document.tsx';
 import { loadRoute } from '../render/load-route.ts';
 
 const islandRendering: IslandRendering = { render: renderIsland, moduleOf: (component) => islandComponents.get(component) };
@@ -35,7 +35,7 @@ export async function render(url: string, headExtra = ''): Promise<RenderedPage>
       <CacheProvider value={cache}>
         <IslandRenderer value={islandRendering}>
           <StaticRouter location={url}>
-            <App system={system} />
+            <Document route={route} system={system} />
           </StaticRouter>
         </IslandRenderer>
       </CacheProvider>
