@@ -16,7 +16,6 @@ const interactionFiles = ['tests/e2e/first-interactions.e2e.test.ts', 'tests/e2e
 const common = {
   include: ['tests/e2e/**/*.e2e.test.ts'],
   environment: 'node' as const,
-  setupFiles: ['tests/site-in-use.ts'],
   testTimeout: 60_000,
   hookTimeout: 300_000,
   expect: { poll: { timeout: 10_000 } },
