@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { contentRoles } from '../engine/schema/declared.ts';
-import { editorMeta } from '../engine/schema/editor-meta.ts';
+import { editorMeta, type EditorMeta } from '../engine/schema/editor-meta.ts';
 import { engineFieldOfDescription } from '../engine/site/field-descriptions.ts';
-import type { EngineOptionList } from '../engine/site/engine-options.ts';
 import type { EngineFieldTitle } from '../engine/site/field-titles.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 
@@ -33,188 +32,190 @@ export interface ObjectField {
 }
 
 type AnySchema = z.core.$ZodType;
-interface Def {
-  type: string;
-  [key: string]: unknown;
-}
-const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
-const checksOf = (schema: AnySchema) =>
-  ((defOf(schema).checks as AnySchema[] | undefined) ?? []).map((check) => check._zod.def as unknown as Record<string, unknown>);
 
-/** Texts longer than this may be (a maximum length above it gives a text area); a text declared `multiline` always gets one. */
-const singleLineMax = 100;
+/** What the editor reads of a schema that JSON Schema has no word for: its own registry's, and whether it is a link. */
+type FormMeta = Pick<EditorMeta, 'multiline' | 'optionLabels' | 'engineOptions'> & { link?: boolean };
+
+/** The part of a JSON Schema (draft 2020-12, as zod writes it) the form is generated from. */
+interface JsonSchema {
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  default?: unknown;
+  const?: unknown;
+  enum?: Array<string | number>;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  exclusiveMaximum?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  'x-form'?: FormMeta;
+}
+
+/**
+ * The JSON Schema of what an author writes (the input side of transforms), each of its schemas with what the
+ * editor's registries say of it (`x-form`, a block's starter included, unread here): as with a title, a wrapper
+ * (`.optional()`, a transform…) inherits what the schema it wraps declares, and what it declares itself wins.
+ */
+function jsonSchemaOf(schema: AnySchema): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const own: FormMeta = { ...editorMeta.get(zodSchema), ...(contentRoles.get(zodSchema)?.role === 'link' && { link: true }) };
+      if (Object.keys(own).length > 0) jsonSchema['x-form'] = { ...(jsonSchema['x-form'] as FormMeta | undefined), ...own };
+    },
+  }) as JsonSchema;
+}
+
+/** `node`, or the schema its `$ref` points to (one with an `id`, or a cycle) under `node`'s own keys. */
+function resolved(node: JsonSchema, root: JsonSchema): JsonSchema {
+  if (node.$ref === undefined) return node;
+  const { $ref, ...own } = node;
+  const target = $ref === '#' ? root : root.$defs?.[$ref.replace('#/$defs/', '')];
+  return { ...resolved(target ?? {}, root), ...own };
+}
 
 /** The site's words a form shows besides its schemas' own: the names and help of the engine's fields, the values of its lists. */
 type Locale = SiteDefinition['locale'];
 
-interface Unwrapped {
-  schema: AnySchema;
-  optional: boolean;
-  defaultValue?: unknown;
-  /** From zod's metadata (`.meta`, `.describe`) and the editor's (engine/schema/editor-meta.ts), the outermost first. */
-  title?: string;
-  description?: string;
-  multiline?: boolean;
-  optionLabels?: Readonly<Record<string, string>>;
-  engineOptions?: EngineOptionList;
+/** What a walk through a schema carries: the schema it started from (its `$defs`) and the site's words. */
+interface Walk {
+  root: JsonSchema;
+  locale: Locale;
 }
 
-type Meta = Pick<Unwrapped, 'title' | 'description' | 'multiline' | 'optionLabels' | 'engineOptions'>;
+/** Texts longer than this may be (a maximum length above it gives a text area); a text declared `multiline` always gets one. */
+const singleLineMax = 100;
 
-/** Adds what `schema` itself declares to `meta`, where `meta` says nothing yet. */
-function collectMeta(schema: AnySchema, meta: Meta) {
-  const { title, description } = z.globalRegistry.get(schema) ?? {};
-  meta.title ??= title;
-  meta.description ??= description;
-  const editor = editorMeta.get(schema);
-  meta.multiline ??= editor?.multiline;
-  meta.optionLabels ??= editor?.optionLabels;
-  meta.engineOptions ??= editor?.engineOptions;
-}
-
-/**
- * Strips optional/default wrappers, keeping the metadata found on the way (a wrapper's before what it wraps),
- * and that of a transform's input (`.meta(…).transform(…)`).
- */
-function unwrap(schema: AnySchema): Unwrapped {
-  let current = schema;
-  let optional = false;
-  let defaultValue: unknown;
-  const meta: Meta = {};
-  for (;;) {
-    collectMeta(current, meta);
-    const def = defOf(current);
-    if (def.type === 'optional') optional = true;
-    else if (def.type === 'default' || def.type === 'prefault') {
-      optional = true;
-      defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
-    } else break;
-    current = def.innerType as AnySchema;
-  }
-  for (let input = current; defOf(input).type === 'pipe';) {
-    input = defOf(input).in as AnySchema;
-    collectMeta(input, meta);
-  }
-  return { schema: current, optional, defaultValue, ...meta };
-}
-
-/** True for a field the schema declares as a link (`linkField`, `cta` in engine/schema/link.ts). */
-function isLink(schema: AnySchema): boolean {
-  return contentRoles.get(schema as never)?.role === 'link';
-}
-
-function literalValues(schema: AnySchema): unknown[] | undefined {
-  const def = defOf(schema);
-  if (def.type === 'literal') return def.values as unknown[];
-  if (def.type === 'enum') return Object.values(def.entries as Record<string, unknown>);
-  if (def.type === 'pipe') return literalValues(def.in as AnySchema);
-  return undefined;
-}
+/** A number's bound as the schema sets it: `int()`'s own, the safe integers', is none. */
+const bound = (value: number | undefined) => (value === undefined || Math.abs(value) === Number.MAX_SAFE_INTEGER ? undefined : value);
 
 /** The form field for a schema, in the words of `locale`, its site's. */
 export function fieldSpec(schema: AnySchema, locale: Locale): FieldSpec {
-  const { schema: inner, multiline: declared, optionLabels, engineOptions } = unwrap(schema);
-  if (isLink(inner)) return { kind: 'link' };
-  const def = defOf(inner);
-  switch (def.type) {
-    case 'string': {
-      const checks = checksOf(inner);
-      const minLength = checks.find((check) => check.check === 'min_length')?.minimum as number | undefined;
-      const maxLength = checks.find((check) => check.check === 'max_length')?.maximum as number | undefined;
-      return { kind: 'text', multiline: declared ?? (maxLength !== undefined && maxLength > singleLineMax), minLength, maxLength };
-    }
-    case 'number': {
-      const checks = checksOf(inner);
-      const integer = checks.some((check) => check.check === 'number_format' && String(check.format).includes('int'));
-      const min = checks.find((check) => check.check === 'greater_than')?.value as number | undefined;
-      const max = checks.find((check) => check.check === 'less_than')?.value as number | undefined;
-      return { kind: 'number', integer, min, max };
-    }
-    case 'boolean':
-      return { kind: 'boolean' };
-    case 'enum': {
-      const options = Object.values(def.entries as Record<string, string | number>);
-      const words = optionLabels ?? (engineOptions && (locale.optionLabels?.[engineOptions] as Readonly<Record<string, string>> | undefined));
-      return words ? { kind: 'enum', options, labels: options.map((option) => words[String(option)] ?? String(option)) } : { kind: 'enum', options };
-    }
-    case 'literal': {
-      const values = def.values as Array<string | number>;
-      return values.length === 1 ? { kind: 'fixed', value: values[0] } : { kind: 'enum', options: values };
-    }
-    case 'object':
-      return objectSpec(inner, locale);
-    case 'array': {
-      const checks = checksOf(inner);
-      const exact = checks.find((check) => check.check === 'length_equals')?.length as number | undefined;
-      const itemTitle = unwrap(def.element as AnySchema).title;
-      return {
-        kind: 'array',
-        item: fieldSpec(def.element as AnySchema, locale),
-        minItems: exact ?? (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined),
-        maxItems: exact ?? (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined),
-        ...(itemTitle === undefined ? {} : { itemLabel: siteTitle(itemTitle, locale) }),
-      };
-    }
-    case 'tuple': {
-      const items = def.items as AnySchema[];
-      const titles = items.map((item) => unwrap(item).title);
-      const itemLabels = titles.every((title) => title !== undefined) ? { itemLabels: titles.map((title) => siteTitle(title, locale)) } : {};
-      return { kind: 'tuple', items: items.map((item) => fieldSpec(item, locale)), ...itemLabels };
-    }
-    case 'nullable':
-      return { kind: 'nullable', inner: fieldSpec(def.innerType as AnySchema, locale) };
-    case 'pipe':
-      if (defOf(def.in as AnySchema).type === 'object') return objectSpec(inner, locale);
-      // A transform after a literal (a data file's name) or another input: the form edits the input, as declared
-      // before or after the transform.
-      return withMultiline(fieldSpec(def.in as AnySchema, locale), declared);
-    case 'union': {
-      const options = def.options as AnySchema[];
-      if (typeof def.discriminator === 'string') return variantSpec(def.discriminator, options, locale);
-      const nonNull = options.filter((option) => defOf(option).type !== 'null');
-      if (nonNull.length < options.length && nonNull.length === 1) return { kind: 'nullable', inner: fieldSpec(nonNull[0]!, locale) };
-      const literals = options.map(literalValues);
-      if (literals.every((values) => values !== undefined)) return { kind: 'enum', options: literals.flat() as Array<string | number> };
-      return { kind: 'json' };
-    }
-    default:
-      return { kind: 'json' };
-  }
+  const root = jsonSchemaOf(schema);
+  return specOf(root, { root, locale });
 }
 
-/** `spec` a text area or a line as declared, when it is a text and its schema said. */
-const withMultiline = (spec: FieldSpec, declared: boolean | undefined): FieldSpec =>
-  spec.kind === 'text' && declared !== undefined ? { ...spec, multiline: declared } : spec;
+/** The fields of an object schema, in the schema's key order. */
+export function objectSpec(schema: AnySchema, locale: Locale): Extract<FieldSpec, { kind: 'object' }> {
+  const root = jsonSchemaOf(schema);
+  return objectSpecOf(resolved(root, root), { root, locale });
+}
 
-function variantSpec(discriminator: string, options: AnySchema[], locale: Locale): FieldSpec {
+function specOf(raw: JsonSchema, walk: Walk): FieldSpec {
+  const node = resolved(raw, walk.root);
+  const form = node['x-form'] ?? {};
+  if (form.link) return { kind: 'link' };
+  if (node.const !== undefined) return { kind: 'fixed', value: node.const };
+  if (node.enum) return enumSpec(node.enum, form, walk.locale);
+  // zod writes a nullable schema without checks as a list of types (`["string", "null"]`).
+  const types = [node.type ?? []].flat();
+  if (types.length === 2 && types.includes('null')) return { kind: 'nullable', inner: specOf({ ...node, type: types.find((type) => type !== 'null') }, walk) };
+  switch (node.type) {
+    case 'string':
+      return {
+        kind: 'text',
+        multiline: form.multiline ?? (node.maxLength !== undefined && node.maxLength > singleLineMax),
+        minLength: node.minLength,
+        maxLength: node.maxLength,
+      };
+    case 'number':
+    case 'integer':
+      return {
+        kind: 'number',
+        integer: node.type === 'integer',
+        min: bound(node.minimum ?? node.exclusiveMinimum),
+        max: bound(node.maximum ?? node.exclusiveMaximum),
+      };
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'object':
+      return node.properties ? objectSpecOf(node, walk) : { kind: 'json' };
+    case 'array':
+      return node.prefixItems ? tupleSpec(node.prefixItems, walk) : arraySpec(node, walk);
+  }
+  const options = (node.oneOf ?? node.anyOf)?.map((option) => resolved(option, walk.root));
+  return options ? unionSpec(options, node.oneOf !== undefined, walk) : { kind: 'json' };
+}
+
+function enumSpec(options: Array<string | number>, { optionLabels, engineOptions }: FormMeta, locale: Locale): FieldSpec {
+  const words = optionLabels ?? (engineOptions && (locale.optionLabels?.[engineOptions] as Readonly<Record<string, string>> | undefined));
+  return words ? { kind: 'enum', options, labels: options.map((option) => words[String(option)] ?? String(option)) } : { kind: 'enum', options };
+}
+
+function arraySpec(node: JsonSchema, walk: Walk): FieldSpec {
+  const item = resolved(node.items ?? {}, walk.root);
   return {
-    kind: 'variant',
-    discriminator,
-    options: options.map((option) => {
-      const spec = objectSpec(option, locale);
-      const fixed = spec.fields.find((field) => field.key === discriminator)?.spec;
-      return { value: String(fixed?.kind === 'fixed' ? fixed.value : ''), spec };
-    }),
+    kind: 'array',
+    item: specOf(item, walk),
+    minItems: node.minItems,
+    maxItems: node.maxItems,
+    ...(item.title === undefined ? {} : { itemLabel: siteTitle(item.title, walk.locale) }),
   };
 }
 
-/** The fields of an object schema, in the schema's key order, in the words of `locale`, its site's. */
-export function objectSpec(schema: AnySchema, locale: Locale): Extract<FieldSpec, { kind: 'object' }> {
-  let input = unwrap(schema).schema;
-  // An object whose output is reshaped (`.transform`): the form edits what the JSON holds.
-  while (defOf(input).type === 'pipe') input = defOf(input).in as AnySchema;
-  const shape = (defOf(input).shape ?? {}) as Record<string, AnySchema>;
+function tupleSpec(prefixItems: JsonSchema[], walk: Walk): FieldSpec {
+  const items = prefixItems.map((item) => resolved(item, walk.root));
+  const titles = items.map((item) => item.title);
+  const itemLabels = titles.every((title) => title !== undefined) ? { itemLabels: titles.map((title) => siteTitle(title!, walk.locale)) } : {};
+  return { kind: 'tuple', items: items.map((item) => specOf(item, walk)), ...itemLabels };
+}
+
+/** A discriminated union (zod's `oneOf`) is a variant; else a value or null, a choice of constants, or raw JSON. */
+function unionSpec(options: JsonSchema[], exclusive: boolean, walk: Walk): FieldSpec {
+  const discriminator = exclusive ? discriminatorOf(options, walk) : undefined;
+  if (discriminator !== undefined) {
+    const variants = options.map((option) => ({ value: String(constantAt(option, discriminator, walk)), spec: objectSpecOf(option, walk) }));
+    return { kind: 'variant', discriminator, options: variants };
+  }
+  const nonNull = options.filter((option) => option.type !== 'null');
+  if (nonNull.length < options.length && nonNull.length === 1) return { kind: 'nullable', inner: specOf(nonNull[0]!, walk) };
+  const values = options.map((option) => (option.const === undefined ? option.enum : [option.const as string | number]));
+  if (values.every((list) => list !== undefined)) return { kind: 'enum', options: values.flat() };
+  return { kind: 'json' };
+}
+
+/** The constant an object holds at `key`; for a union (a discriminated union nested in another), the one all its options hold. */
+function constantAt(node: JsonSchema, key: string, walk: Walk): unknown {
+  const options = node.oneOf ?? node.anyOf;
+  if (!options) return node.properties?.[key] && resolved(node.properties[key], walk.root).const;
+  const values = new Set(options.map((option) => constantAt(resolved(option, walk.root), key, walk)));
+  return values.size === 1 ? [...values][0] : undefined;
+}
+
+/** The key at which each of `options` holds a constant of its own. */
+function discriminatorOf(options: JsonSchema[], walk: Walk): string | undefined {
+  const keys = new Set(options.flatMap((option) => Object.keys(option.properties ?? {})));
+  return [...keys].find((key) => {
+    const values = options.map((option) => constantAt(option, key, walk));
+    return values.every((value) => value !== undefined) && new Set(values).size === values.length;
+  });
+}
+
+function objectSpecOf(node: JsonSchema, walk: Walk): Extract<FieldSpec, { kind: 'object' }> {
   return {
     kind: 'object',
-    fields: Object.entries(shape).map(([key, child]) => {
-      const { optional, defaultValue, title, description } = unwrap(child);
+    fields: Object.entries(node.properties ?? {}).map(([key, raw]) => {
+      const { title, description, default: defaultValue } = resolved(raw, walk.root);
       return {
         key,
-        label: title === undefined ? fieldLabel(key) : siteTitle(title, locale),
-        description: description === undefined ? undefined : siteDescription(description, locale),
-        optional,
+        label: title === undefined ? fieldLabel(key) : siteTitle(title, walk.locale),
+        description: description === undefined ? undefined : siteDescription(description, walk.locale),
+        optional: !node.required?.includes(key),
         defaultValue,
-        spec: fieldSpec(child, locale),
+        spec: specOf(raw, walk),
       };
     }),
   };

@@ -84,6 +84,19 @@ describe('labels and help from the schema', () => {
       'Sa fonction, jamais son nom.',
     ]);
   });
+
+  it('reads a schema named with an `id`, which JSON Schema lists once in `$defs`, wherever it is used', () => {
+    const shared = multiline(text).meta({ id: 'shared', title: 'Partagé' });
+    const fields = objectSpec(
+      z.strictObject({ first: shared, second: shared.optional(), list: z.array(shared) }).meta({ id: 'root' }) as never,
+      site.locale,
+    ).fields;
+    expect(fields.map(({ label, optional, spec }) => ({ label, optional, spec }))).toEqual([
+      { label: 'Partagé', optional: false, spec: { kind: 'text', multiline: true, minLength: 1 } },
+      { label: 'Partagé', optional: true, spec: { kind: 'text', multiline: true, minLength: 1 } },
+      { label: 'List', optional: false, spec: { kind: 'array', item: { kind: 'text', multiline: true, minLength: 1 }, itemLabel: 'Partagé' } },
+    ]);
+  });
 });
 
 describe('a line or a text area', () => {
