@@ -16,7 +16,6 @@ const interactionFiles = ['tests/e2e/first-interactions.e2e.test.ts', 'tests/e2e
 const common = {
   include: ['tests/e2e/**/*.e2e.test.ts'],
   environment: 'node' as const,
-  setupFiles: ['tests/site-in-use.ts'],
   // A test's waits end on what the page does (engine/prerender/chromium.ts, waitLimit): its own limit, a few of them.
   testTimeout: 240_000,
   hookTimeout: 300_000,

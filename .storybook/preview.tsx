@@ -1,5 +1,4 @@
-// First: the site whose content the stories parse (its definition and data files, engine/site/site-in-use.ts).
-import site from 'virtual:site-in-use';
+import site from 'virtual:site-definition';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';

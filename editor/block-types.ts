@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { siteInUse } from '../engine/site/site-in-use.ts';
+import type { SiteDefinition } from '../engine/site/definition.ts';
+import { siteFormsOf } from './site-schemas.ts';
 
-/** The block types of the site in use. */
-export const blockTypes = (): string[] => Object.keys(siteInUse().blocks);
+/** The block types of `site`. */
+export const blockTypes = (site: SiteDefinition): string[] => Object.keys(site.blocks);
 
 /** A block type's name for people: its schema's title (`.meta({ title })`), else the type. */
-export const blockName = (type: string): string => {
-  const schema = siteInUse().blocks[type]?.schema;
+export const blockName = (site: SiteDefinition, type: string): string => {
+  const schema = siteFormsOf(site).blocks.get(type);
   return (schema && z.globalRegistry.get(schema)?.title) ?? type;
 };
 

@@ -1,17 +1,16 @@
 import { editorMeta } from '../engine/schema/editor-meta.ts';
-import { siteInUse } from '../engine/site/site-in-use.ts';
+import type { SiteDefinition } from '../engine/site/definition.ts';
 import type { FieldSpec } from './schema-form.ts';
-import { siteSchemas } from './site-schemas.ts';
+import { siteFormsOf } from './site-schemas.ts';
 import { editorWordsOf } from './words.ts';
 
-/** A value that passes the field's schema: what a new item, block or field starts with. */
-export function defaultFor(spec: FieldSpec): unknown {
+/** A value that passes the field's schema: what a new item, block or field starts with, its texts `placeholder` (the site's editor's words). */
+export function defaultFor(spec: FieldSpec, placeholder: string): unknown {
+  const of = (inner: FieldSpec) => defaultFor(inner, placeholder);
   switch (spec.kind) {
-    case 'text': {
-      // The site's placeholder (its editor's words): visible in the preview, obviously to be replaced.
-      const { placeholder } = editorWordsOf(siteInUse());
+    case 'text':
+      // Visible in the preview, obviously to be replaced.
       return placeholder.slice(0, spec.maxLength ?? placeholder.length);
-    }
     case 'number':
       return spec.min ?? 0;
     case 'boolean':
@@ -23,15 +22,15 @@ export function defaultFor(spec: FieldSpec): unknown {
     case 'link':
       return '/';
     case 'object':
-      return Object.fromEntries(spec.fields.filter((field) => !field.optional).map((field) => [field.key, defaultFor(field.spec)]));
+      return Object.fromEntries(spec.fields.filter((field) => !field.optional).map((field) => [field.key, of(field.spec)]));
     case 'array':
-      return Array.from({ length: spec.minItems ?? 0 }, () => defaultFor(spec.item));
+      return Array.from({ length: spec.minItems ?? 0 }, () => of(spec.item));
     case 'tuple':
-      return spec.items.map(defaultFor);
+      return spec.items.map(of);
     case 'nullable':
       return null;
     case 'variant':
-      return spec.options[0] ? defaultFor(spec.options[0].spec) : {};
+      return spec.options[0] ? of(spec.options[0].spec) : {};
     case 'json':
       return {};
   }
@@ -49,10 +48,11 @@ function merge(base: unknown, patch: unknown): unknown {
   return merged;
 }
 
-/** A new block of `type` that validates as it is: its fields' defaults, with the starting content its schema declares over them. */
-export function newBlock(type: string): Record<string, unknown> {
-  const spec = siteSchemas().blockSpecs.get(type);
-  const entry = siteInUse().blocks[type];
-  if (!spec || !entry) throw new Error(`No block "${type}" in the site's registry`);
-  return merge(defaultFor(spec), editorMeta.get(entry.schema)?.starter ?? {}) as Record<string, unknown>;
+/** A new block of `site`'s `type` that validates as it is: its fields' defaults, with the starting content its schema declares over them. */
+export function newBlock(site: SiteDefinition, type: string): Record<string, unknown> {
+  const { blockSpecs, blocks } = siteFormsOf(site);
+  const spec = blockSpecs.get(type);
+  const schema = blocks.get(type);
+  if (!spec || !schema) throw new Error(`No block "${type}" in the site's registry`);
+  return merge(defaultFor(spec, editorWordsOf(site).placeholder), editorMeta.get(schema)?.starter ?? {}) as Record<string, unknown>;
 }

@@ -1,21 +1,20 @@
-import { siteInUse } from '../engine/site/site-in-use.ts';
+import type { SiteDefinition } from '../engine/site/definition.ts';
 import { schemaPathOf } from '../engine/validation/schema-paths.ts';
 import { newBlock } from './defaults.ts';
 
 /** The blocks a new page starts with: those the site chooses (`editor.newPageBlocks`), else one of its registry's first type. */
-function startingBlocks(title: string): Record<string, unknown>[] {
-  const site = siteInUse();
+function startingBlocks(site: SiteDefinition, title: string): Record<string, unknown>[] {
   const chosen = site.editor?.newPageBlocks?.(title) ?? [{ type: Object.keys(site.blocks)[0]! }];
-  return chosen.map(({ type, ...content }) => ({ ...newBlock(type), ...content }));
+  return chosen.map(({ type, ...content }) => ({ ...newBlock(site, type), ...content }));
 }
 
-/** A new page as the editor creates it: valid as it is, titled, with the blocks the site starts a page with. */
-export function newPage(path: string, title: string, description: string): Record<string, unknown> {
+/** A new page of `site` as the editor creates it: valid as it is, titled, with the blocks the site starts a page with. */
+export function newPage(site: SiteDefinition, path: string, title: string, description: string): Record<string, unknown> {
   return {
     $schema: `../${schemaPathOf('page')}`,
     path,
     seo: { title, description, structuredData: ['WebPage'] },
     breadcrumb: { label: title },
-    blocks: startingBlocks(title),
+    blocks: startingBlocks(site, title),
   };
 }

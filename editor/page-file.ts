@@ -1,6 +1,7 @@
+import type { SiteDefinition } from '../engine/site/definition.ts';
 import { formatJsonFile } from './json-file.ts';
 import type { FieldSpec } from './schema-form.ts';
-import { siteSchemas } from './site-schemas.ts';
+import { siteFormsOf } from './site-schemas.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -29,9 +30,9 @@ export function orderKeys(value: unknown, spec: FieldSpec): unknown {
   }
 }
 
-/** The page with `$schema` first, then the page's and each block's keys in schema order. */
-export function orderPageKeys(page: Record<string, unknown>): Record<string, unknown> {
-  const { pageSpec, blockSpecs } = siteSchemas();
+/** The page with `$schema` first, then the page's and each block's keys in the order of `site`'s schemas. */
+export function orderPageKeys(site: SiteDefinition, page: Record<string, unknown>): Record<string, unknown> {
+  const { pageSpec, blockSpecs } = siteFormsOf(site);
   const ordered = orderKeys({ ...page, blocks: undefined }, pageSpec) as Record<string, unknown>;
   const blocks = Array.isArray(page.blocks)
     ? page.blocks.map((block: unknown) => {
@@ -42,7 +43,7 @@ export function orderPageKeys(page: Record<string, unknown>): Record<string, unk
   return { ...ordered, blocks };
 }
 
-/** The text of pages/<file>.json for `page`, keeping what did not change as `previous` had it. */
-export function pageFileText(page: Record<string, unknown>, previous?: string): string {
-  return formatJsonFile(orderPageKeys(page), previous);
+/** The text of pages/<file>.json for `page` of `site`, keeping what did not change as `previous` had it. */
+export function pageFileText(site: SiteDefinition, page: Record<string, unknown>, previous?: string): string {
+  return formatJsonFile(orderPageKeys(site, page), previous);
 }

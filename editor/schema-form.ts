@@ -4,7 +4,7 @@ import { editorMeta } from '../engine/schema/editor-meta.ts';
 import { engineFieldOfDescription } from '../engine/site/field-descriptions.ts';
 import type { EngineOptionList } from '../engine/site/engine-options.ts';
 import type { EngineFieldTitle } from '../engine/site/field-titles.ts';
-import { siteInUse } from '../engine/site/site-in-use.ts';
+import type { SiteDefinition } from '../engine/site/definition.ts';
 
 /** How the editor shows one value of a schema: the form is generated from these, never written per block. */
 export type FieldSpec =
@@ -43,6 +43,9 @@ const checksOf = (schema: AnySchema) =>
 
 /** Texts longer than this may be (a maximum length above it gives a text area); a text declared `multiline` always gets one. */
 const singleLineMax = 100;
+
+/** The site's words a form shows besides its schemas' own: the names and help of the engine's fields, the values of its lists. */
+type Locale = SiteDefinition['locale'];
 
 interface Unwrapped {
   schema: AnySchema;
@@ -108,8 +111,8 @@ function literalValues(schema: AnySchema): unknown[] | undefined {
   return undefined;
 }
 
-/** The form field for a schema. */
-export function fieldSpec(schema: AnySchema): FieldSpec {
+/** The form field for a schema, in the words of `locale`, its site's. */
+export function fieldSpec(schema: AnySchema, locale: Locale): FieldSpec {
   const { schema: inner, multiline: declared, optionLabels, engineOptions } = unwrap(schema);
   if (isLink(inner)) return { kind: 'link' };
   const def = defOf(inner);
@@ -131,7 +134,7 @@ export function fieldSpec(schema: AnySchema): FieldSpec {
       return { kind: 'boolean' };
     case 'enum': {
       const options = Object.values(def.entries as Record<string, string | number>);
-      const words = optionLabels ?? (engineOptions && (siteInUse().locale.optionLabels?.[engineOptions] as Readonly<Record<string, string>> | undefined));
+      const words = optionLabels ?? (engineOptions && (locale.optionLabels?.[engineOptions] as Readonly<Record<string, string>> | undefined));
       return words ? { kind: 'enum', options, labels: options.map((option) => words[String(option)] ?? String(option)) } : { kind: 'enum', options };
     }
     case 'literal': {
@@ -139,40 +142,37 @@ export function fieldSpec(schema: AnySchema): FieldSpec {
       return values.length === 1 ? { kind: 'fixed', value: values[0] } : { kind: 'enum', options: values };
     }
     case 'object':
-      return objectSpec(inner);
+      return objectSpec(inner, locale);
     case 'array': {
       const checks = checksOf(inner);
       const exact = checks.find((check) => check.check === 'length_equals')?.length as number | undefined;
       const itemTitle = unwrap(def.element as AnySchema).title;
       return {
         kind: 'array',
-        item: fieldSpec(def.element as AnySchema),
+        item: fieldSpec(def.element as AnySchema, locale),
         minItems: exact ?? (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined),
         maxItems: exact ?? (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined),
-        ...(itemTitle === undefined ? {} : { itemLabel: siteTitle(itemTitle) }),
+        ...(itemTitle === undefined ? {} : { itemLabel: siteTitle(itemTitle, locale) }),
       };
     }
     case 'tuple': {
       const items = def.items as AnySchema[];
       const titles = items.map((item) => unwrap(item).title);
-      const itemLabels = titles.every((title) => title !== undefined) ? { itemLabels: titles.map(siteTitle) } : {};
-      return { kind: 'tuple', items: items.map((item) => fieldSpec(item)), ...itemLabels };
+      const itemLabels = titles.every((title) => title !== undefined) ? { itemLabels: titles.map((title) => siteTitle(title, locale)) } : {};
+      return { kind: 'tuple', items: items.map((item) => fieldSpec(item, locale)), ...itemLabels };
     }
     case 'nullable':
-      return { kind: 'nullable', inner: fieldSpec(def.innerType as AnySchema) };
-    case 'lazy':
-      // A schema built from the site in use when first read (a form's name among the site's forms).
-      return fieldSpec((inner as unknown as { _zod: { innerType: AnySchema } })._zod.innerType);
+      return { kind: 'nullable', inner: fieldSpec(def.innerType as AnySchema, locale) };
     case 'pipe':
-      if (defOf(def.in as AnySchema).type === 'object') return objectSpec(inner);
+      if (defOf(def.in as AnySchema).type === 'object') return objectSpec(inner, locale);
       // A transform after a literal (a data file's name) or another input: the form edits the input, as declared
       // before or after the transform.
-      return withMultiline(fieldSpec(def.in as AnySchema), declared);
+      return withMultiline(fieldSpec(def.in as AnySchema, locale), declared);
     case 'union': {
       const options = def.options as AnySchema[];
-      if (typeof def.discriminator === 'string') return variantSpec(def.discriminator, options);
+      if (typeof def.discriminator === 'string') return variantSpec(def.discriminator, options, locale);
       const nonNull = options.filter((option) => defOf(option).type !== 'null');
-      if (nonNull.length < options.length && nonNull.length === 1) return { kind: 'nullable', inner: fieldSpec(nonNull[0]!) };
+      if (nonNull.length < options.length && nonNull.length === 1) return { kind: 'nullable', inner: fieldSpec(nonNull[0]!, locale) };
       const literals = options.map(literalValues);
       if (literals.every((values) => values !== undefined)) return { kind: 'enum', options: literals.flat() as Array<string | number> };
       return { kind: 'json' };
@@ -186,20 +186,20 @@ export function fieldSpec(schema: AnySchema): FieldSpec {
 const withMultiline = (spec: FieldSpec, declared: boolean | undefined): FieldSpec =>
   spec.kind === 'text' && declared !== undefined ? { ...spec, multiline: declared } : spec;
 
-function variantSpec(discriminator: string, options: AnySchema[]): FieldSpec {
+function variantSpec(discriminator: string, options: AnySchema[], locale: Locale): FieldSpec {
   return {
     kind: 'variant',
     discriminator,
     options: options.map((option) => {
-      const spec = objectSpec(option);
+      const spec = objectSpec(option, locale);
       const fixed = spec.fields.find((field) => field.key === discriminator)?.spec;
       return { value: String(fixed?.kind === 'fixed' ? fixed.value : ''), spec };
     }),
   };
 }
 
-/** The fields of an object schema, in the schema's key order. */
-export function objectSpec(schema: AnySchema): Extract<FieldSpec, { kind: 'object' }> {
+/** The fields of an object schema, in the schema's key order, in the words of `locale`, its site's. */
+export function objectSpec(schema: AnySchema, locale: Locale): Extract<FieldSpec, { kind: 'object' }> {
   let input = unwrap(schema).schema;
   // An object whose output is reshaped (`.transform`): the form edits what the JSON holds.
   while (defOf(input).type === 'pipe') input = defOf(input).in as AnySchema;
@@ -210,23 +210,23 @@ export function objectSpec(schema: AnySchema): Extract<FieldSpec, { kind: 'objec
       const { optional, defaultValue, title, description } = unwrap(child);
       return {
         key,
-        label: title === undefined ? fieldLabel(key) : siteTitle(title),
-        description: description === undefined ? undefined : siteDescription(description),
+        label: title === undefined ? fieldLabel(key) : siteTitle(title, locale),
+        description: description === undefined ? undefined : siteDescription(description, locale),
         optional,
         defaultValue,
-        spec: fieldSpec(child),
+        spec: fieldSpec(child, locale),
       };
     }),
   };
 }
 
 /** A title of the schemas in the site's language: the engine's own fields are titled in English, and a site may name them (`locale.fieldTitles`). */
-const siteTitle = (title: string) => siteInUse().locale.fieldTitles?.[title as EngineFieldTitle] ?? title;
+const siteTitle = (title: string, locale: Locale) => locale.fieldTitles?.[title as EngineFieldTitle] ?? title;
 
 /** A field's help in the site's language: the engine's own fields are described in English, and a site may describe them (`locale.fieldDescriptions`). */
-function siteDescription(description: string): string {
+function siteDescription(description: string, locale: Locale): string {
   const engineField = engineFieldOfDescription(description);
-  return (engineField && siteInUse().locale.fieldDescriptions?.[engineField]) ?? description;
+  return (engineField && locale.fieldDescriptions?.[engineField]) ?? description;
 }
 
 /** The label of a field its schema gives no title: its key spelled out ("openingHours" → "Opening hours"). */

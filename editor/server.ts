@@ -6,14 +6,13 @@ import type { Page } from '../engine/schema/page.ts';
 import { readDataFiles } from '../engine/validation/data-files.ts';
 import { parseJson } from '../engine/validation/read-json.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
-import { withSiteInUse } from '../engine/site/site-in-use.ts';
 import { formatIssue } from '../engine/validation/issue.ts';
 import { pageOutline, type PageOutline } from '../engine/validation/page-rules.ts';
 import { brokenElsewhere } from './broken-elsewhere.ts';
 import { buildIssuesWith } from './check-drafts.ts';
-import { checkDataFile, dataFileText, editableDataFiles } from './data-files.ts';
+import { checkDataFile, dataFileText } from './data-files.ts';
 import { pageFileText } from './page-file.ts';
-import { siteSchemas } from './site-schemas.ts';
+import { siteFormsOf, siteSchemasOf } from './site-schemas.ts';
 import { fileOfRoute } from './validate.ts';
 import { editorWordsOf } from './words.ts';
 
@@ -122,10 +121,12 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
   const readPages = (): StoredPage[] => readPageFiles().filter(isStored);
 
   // Anchors are read from the parsed page (blocks mark their anchor targets as they parse); an invalid page
-  // still offers its blocks' ids.
-  const others = (pages: StoredPage[]): PageOutline[] =>
-    pages.map(({ file, raw }) => {
-      const parsed = siteSchemas().page.safeParse(raw);
+  // still offers its blocks' ids. The pages are parsed with the site's data files as they are now: one may have
+  // been saved since the last request.
+  const others = (pages: StoredPage[]): PageOutline[] => {
+    const { page: schema } = siteSchemasOf(site, readDataFiles(contentRoot, site));
+    return pages.map(({ file, raw }) => {
+      const parsed = schema.safeParse(raw);
       if (parsed.success) return pageOutline({ file: `pages/${file}`, page: parsed.data });
       return {
         file: `pages/${file}`,
@@ -134,6 +135,7 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
         breadcrumb: (raw.breadcrumb ?? null) as Page['breadcrumb'],
       };
     });
+  };
 
   /**
    * The refusal (422) of a save of `draft` to `file` (from the content root) when the build's loader, with the
@@ -245,13 +247,13 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     const refused = refusalOf(`pages/${file}`, page, words.invalidPage);
     if (refused) return refused;
 
-    const text = pageFileText(page, existing?.text);
+    const text = pageFileText(site, page, existing?.text);
     writeFileSync(join(pagesDir, file), text);
     return { status: existing ? 200 : 201, body: { file, version: versionOf(text) } };
   }
 
   /** A data file of the site's table, by name: never a path taken from the request. */
-  const dataFile = (name: unknown) => (typeof name === 'string' ? editableDataFiles().get(name) : undefined);
+  const dataFile = (name: unknown) => (typeof name === 'string' ? siteFormsOf(site).dataFiles.get(name) : undefined);
   const unknownData = (name: unknown) => error(404, words.noDataFile(String(name ?? '')));
 
   function openData(name: string | null): ApiResponse {
@@ -282,11 +284,11 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     const version = versionOf(previous);
     if (body.version !== version) return stale(version);
     // Its own schema first: the pages that read it would only repeat its problems, less clearly.
-    const issues = checkDataFile(body.data, entry.name);
+    const issues = checkDataFile(site, readDataFiles(contentRoot, site), body.data, entry.name);
     if (issues.length > 0) return error(422, words.invalidDataFile, { issues, elsewhere: [] });
     const refused = refusalOf(entry.file, body.data, words.invalidDataFile);
     if (refused) return refused;
-    const text = dataFileText(entry.name, body.data, previous);
+    const text = dataFileText(site, entry.name, body.data, previous);
     writeFileSync(target, text);
     return { status: 200, body: { file: entry.file, version: versionOf(text) } };
   }
@@ -296,19 +298,16 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
       const url = new URL(request.url, 'http://editor');
       const route = url.pathname.slice(apiPrefix.length);
       try {
-        // The checks read the site's data files as they are now: one may have been saved since the last request.
-        const data = readDataFiles(contentRoot, site);
-        return withSiteInUse(site, data, () => {
-          if (route === 'data-files' && request.method === 'GET') {
-            return { status: 200, body: { files: [...data.files], unreadable: data.unreadable } satisfies DataFilesAnswer };
-          }
-          if (route === 'pages' && request.method === 'GET') return list();
-          if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
-          if (route === 'page' && request.method === 'POST') return save(request);
-          if (route === 'data' && request.method === 'GET') return openData(url.searchParams.get('name'));
-          if (route === 'data' && request.method === 'POST') return saveData(request);
-          return error(404, words.unknownEndpoint);
-        });
+        if (route === 'data-files' && request.method === 'GET') {
+          const data = readDataFiles(contentRoot, site);
+          return { status: 200, body: { files: [...data.files], unreadable: data.unreadable } satisfies DataFilesAnswer };
+        }
+        if (route === 'pages' && request.method === 'GET') return list();
+        if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
+        if (route === 'page' && request.method === 'POST') return save(request);
+        if (route === 'data' && request.method === 'GET') return openData(url.searchParams.get('name'));
+        if (route === 'data' && request.method === 'POST') return saveData(request);
+        return error(404, words.unknownEndpoint);
       } catch (caught) {
         return error(500, words.failure((caught as Error).message));
       }

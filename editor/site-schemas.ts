@@ -1,23 +1,77 @@
+import type { z } from 'zod';
 import { blockSchemaOf, pageSchemaOf } from '../engine/schema/page.ts';
-import { perSiteInUse } from '../engine/site/site-in-use.ts';
+import type { ContentWords } from '../engine/site/content-words.ts';
+import type { SiteDefinition } from '../engine/site/definition.ts';
+import { schemaContextOf, type DataFiles, type SchemaContext, type SchemaOf } from '../engine/site/schema-context.ts';
 import { fieldSpec, objectSpec, type FieldSpec } from './schema-form.ts';
+import { contentWordsOf } from './words.ts';
 
-interface SiteSchemas {
+/** What the editor checks a site's content with: its schemas, built for it with its data files as read, in its words. */
+export interface SiteSchemas {
+  words: ContentWords;
   page: ReturnType<typeof pageSchemaOf>;
   block: ReturnType<typeof blockSchemaOf>;
+}
+
+/** `site`'s schemas with `dataFiles` as read: built again when the editor reads them again. */
+export function siteSchemasOf(site: SiteDefinition, dataFiles: DataFiles): SiteSchemas {
+  const context = schemaContextOf(site, dataFiles, contentWordsOf(site));
+  const page = pageSchemaOf(site.blocks, context);
+  return { words: context.words, page, block: page.shape.blocks.element };
+}
+
+export interface EditableDataFile {
+  /** The name a block's `dataCollection` field holds and the editor's address uses: "values". */
+  name: string;
+  /** Relative to the project root: "data/values.json". */
+  file: string;
+  /** Its schema, built for the site it checks. */
+  schema: SchemaOf;
+  /** Its form, generated from its schema like a block's. */
+  spec: FieldSpec;
+}
+
+/**
+ * The data files the editor may open and write, by name, from the site's definition (dataFiles): a name is
+ * only ever looked up here, never turned into a path, so no other file can be reached.
+ */
+function editableDataFiles(site: SiteDefinition, context: SchemaContext): ReadonlyMap<string, EditableDataFile> {
+  return new Map(
+    Object.values(site.dataFiles).flatMap(({ files, schema }) =>
+      files.map((file) => {
+        const name = file.replace(/^data\//, '').replace(/\.json$/, '');
+        return [name, { name, file, schema, spec: fieldSpec(schema(context) as never, site.locale) }] as const;
+      }),
+    ),
+  );
+}
+
+/** What the editor's forms are generated from: what a site's schemas declare, whatever its data files hold. */
+export interface SiteForms {
+  /** Each block's schema, by type: its name and starting content. */
+  blocks: ReadonlyMap<string, z.ZodType>;
   /** The page's own form (its fields besides the blocks). */
   pageSpec: ReturnType<typeof objectSpec>;
   /** Each block's form, by type. */
   blockSpecs: ReadonlyMap<string, FieldSpec>;
+  /** The data files the editor may open, by name. */
+  dataFiles: ReadonlyMap<string, EditableDataFile>;
 }
 
-/** The schemas and forms of the site in use (engine/site/site-in-use.ts), built once per site. */
-export const siteSchemas = perSiteInUse((site): SiteSchemas => {
-  const page = pageSchemaOf(site.blocks);
-  return {
-    page,
-    block: blockSchemaOf(site.blocks),
-    pageSpec: objectSpec(page as never),
-    blockSpecs: new Map(Object.entries(site.blocks).map(([type, entry]) => [type, fieldSpec(entry.schema as never)])),
+const forms = new WeakMap<SiteDefinition, SiteForms>();
+
+/** `site`'s forms, generated once for each site. */
+export function siteFormsOf(site: SiteDefinition): SiteForms {
+  const known = forms.get(site);
+  if (known) return known;
+  const context = schemaContextOf(site, { files: new Map() }, contentWordsOf(site));
+  const blocks = new Map(Object.entries(site.blocks).map(([type, entry]) => [type, entry.schema(context)]));
+  const built: SiteForms = {
+    blocks,
+    pageSpec: objectSpec(pageSchemaOf(site.blocks, context) as never, site.locale),
+    blockSpecs: new Map([...blocks].map(([type, schema]) => [type, fieldSpec(schema as never, site.locale)])),
+    dataFiles: editableDataFiles(site, context),
   };
-});
+  forms.set(site, built);
+  return built;
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import site from 'virtual:site-definition';
 import { newBlock } from '../editor/defaults.ts';
 import { EditorForm } from './fixtures/editor-form.tsx';
 
@@ -65,7 +66,7 @@ export const EditingAList: Story = {
 };
 
 /** A new call to action, as the palette adds it: placeholders that already pass the schema. */
-export const NewCallToAction: Story = { args: { block: newBlock('ctaBand') } };
+export const NewCallToAction: Story = { args: { block: newBlock(site, 'ctaBand') } };
 
 /** A block whose schema is a union: the variant is chosen first, its own fields follow. */
 export const CollectionVariants: Story = { args: { block: { type: 'collectionGrid', collection: 'values', title: 'Nos valeurs' } } };
@@ -83,7 +84,7 @@ export const CollectionFileUnreadable: Story = {
 
 /** A block reading a fixed data file (the manifesto's quiz) while that file no longer parses: said where the file is named. */
 export const FixedDataFileUnreadable: Story = {
-  args: { block: newBlock('manifestoQuiz'), unreadableDataFiles: ['data/manifesto-quiz.json'] },
+  args: { block: newBlock(site, 'manifestoQuiz'), unreadableDataFiles: ['data/manifesto-quiz.json'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(unreadable('data/manifesto-quiz.json'))).toBeVisible();
   },

@@ -1,5 +1,4 @@
 // Shared by the suites of the `unit` project; most run in Node. No jest-dom import here: it is not a dependency of ours.
-import './site-in-use.ts';
 
 // What follows only concerns the jsdom suites (component tests; stories run in Chromium).
 

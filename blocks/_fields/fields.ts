@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiline } from '../../engine/schema/editor-meta.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { frenchSpacing } from './french-spacing.ts';
 
 // This site's fields with their French titles: the editor's labels, and the titles of the content files' JSON
@@ -18,8 +19,8 @@ export const line = (title: string, description?: string) => titled(text, title,
 /** A text of a sentence or more: the editor gives it a text area. */
 export const prose = (title: string, description?: string) => titled(multiline(text), title, description);
 
-/** A call to action: a label and a link. */
-export const button = (title: string, description?: string) => titled(cta, title, description);
+/** A call to action: a label and a link (one of `site`'s). */
+export const button = (site: SchemaContext, title: string, description?: string) => titled(cta(site), title, description);
 
 /** The name screen readers announce for a part of a block (`what`), which a sighted visitor may never see. */
 export const spokenName = (title: string, what: string, example?: string) =>
@@ -42,9 +43,13 @@ export const fields = {
   restartLabel: line('Bouton « Recommencer »'),
   submitLabel: line('Bouton d’envoi'),
   privacyNote: prose('Mention de confidentialité'),
-  primaryCta: button('Bouton principal'),
-  secondaryCta: button('Bouton secondaire'),
-  cta: button('Bouton'),
   /** How many cards a row holds on a wide screen. */
   columns: titled(z.union([z.literal(2), z.literal(3), z.literal(4)]), 'Nombre de colonnes').default(3),
 };
+
+/** The calls to action many blocks share, for `site`. */
+export const buttons = (site: SchemaContext) => ({
+  primaryCta: button(site, 'Bouton principal'),
+  secondaryCta: button(site, 'Bouton secondaire'),
+  cta: button(site, 'Bouton'),
+});

@@ -2,25 +2,28 @@ import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { button, fields, line, titled } from '../_fields/fields.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
+import { button, buttons, fields, line, titled } from '../_fields/fields.ts';
 
-export const cardSchema = z
-  .strictObject({
-    icon: iconName.optional(),
-    label: line('Étiquette', 'Courte mention au-dessus du titre de la carte, par exemple une catégorie.').optional(),
-    title: fields.title,
-    text: fields.text,
-    points: titled(z.array(fields.point), 'Points').default([]),
-    link: button('Lien de la carte').optional(),
-  })
-  .meta({ title: 'Carte' });
+export const cardSchema = (site: SchemaContext) =>
+  z
+    .strictObject({
+      icon: iconName.optional(),
+      label: line('Étiquette', 'Courte mention au-dessus du titre de la carte, par exemple une catégorie.').optional(),
+      title: fields.title,
+      text: fields.text,
+      points: titled(z.array(fields.point), 'Points').default([]),
+      link: button(site, 'Lien de la carte').optional(),
+    })
+    .meta({ title: 'Carte' });
 
-export const cardGridSchema = defineBlockSchema('cardGrid', {
-  ...sectionIntro,
-  columns: fields.columns,
-  cards: titled(z.array(cardSchema).min(1), 'Cartes'),
-  cta: fields.cta.optional(),
-}).meta({ title: 'Grille de cartes' });
+export const cardGridSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'cardGrid', {
+    ...sectionIntro,
+    columns: fields.columns,
+    cards: titled(z.array(cardSchema(site)).min(1), 'Cartes'),
+    cta: buttons(site).cta.optional(),
+  }).meta({ title: 'Grille de cartes' });
 
-export type CardGridProps = z.output<typeof cardGridSchema>;
-export type CardProps = z.output<typeof cardSchema>;
+export type CardGridProps = z.output<ReturnType<typeof cardGridSchema>>;
+export type CardProps = z.output<ReturnType<typeof cardSchema>>;

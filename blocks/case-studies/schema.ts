@@ -3,7 +3,8 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { fields, line, prose, titled } from '../_fields/fields.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
+import { buttons, fields, line, prose, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 const workstream = z.strictObject({ challenge: prose('Enjeu'), action: prose('Action'), result: prose('Résultat') }).meta({ title: 'Chantier' });
@@ -19,29 +20,30 @@ const caseStudy = z
   })
   .meta({ title: 'Cas' });
 
-export const caseStudiesSchema = defineBlockSchema('caseStudies', {
-  ...sectionIntro,
-  labels: titled(
-    z.strictObject({
-      problem: line('Problème'),
-      solution: line('Solution'),
-      result: line('Résultat'),
-      challenge: line('Enjeu'),
-      action: line('Action'),
-      showDetails: titled(
-        templateText('count'),
-        'Bouton « Voir les chantiers »',
-        'Bouton qui déplie le détail de la mission ; {count} est remplacé par le nombre de chantiers.',
-      ),
-      hideDetails: line('Bouton « Masquer le détail »'),
-    }),
-    'Libellés',
-  ),
-  cases: titled(z.array(caseStudy).min(1), 'Cas'),
-  cta: fields.cta.optional(),
-})
-  .meta({ title: 'Études de cas' })
-  .register(editorMeta, { starter: { labels: { showDetails: 'Voir les {count} chantiers' } } });
+export const caseStudiesSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'caseStudies', {
+    ...sectionIntro,
+    labels: titled(
+      z.strictObject({
+        problem: line('Problème'),
+        solution: line('Solution'),
+        result: line('Résultat'),
+        challenge: line('Enjeu'),
+        action: line('Action'),
+        showDetails: titled(
+          templateText('count'),
+          'Bouton « Voir les chantiers »',
+          'Bouton qui déplie le détail de la mission ; {count} est remplacé par le nombre de chantiers.',
+        ),
+        hideDetails: line('Bouton « Masquer le détail »'),
+      }),
+      'Libellés',
+    ),
+    cases: titled(z.array(caseStudy).min(1), 'Cas'),
+    cta: buttons(site).cta.optional(),
+  })
+    .meta({ title: 'Études de cas' })
+    .register(editorMeta, { starter: { labels: { showDetails: 'Voir les {count} chantiers' } } });
 
-export type CaseStudiesProps = z.output<typeof caseStudiesSchema>;
+export type CaseStudiesProps = z.output<ReturnType<typeof caseStudiesSchema>>;
 export type CaseStudy = CaseStudiesProps['cases'][number];

@@ -3,14 +3,13 @@ import { collectionSchemas } from '../_collections/index.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { fields, line, titled } from '../_fields/fields.ts';
 import { principleCard, resourceCard, sectorCard, serviceCard, valueCard, type CollectionCard } from './to-cards.ts';
 
-// The `collection` field names a file of data/, checked and replaced by its entries at build time.
-const { services, resources, sectors, values, principles } = collectionSchemas;
-
-/** The field naming the collection: its file's name. */
-const collection = <const N extends string, S extends z.ZodType>(name: N, schema: S) => titled(dataCollection(name, schema), 'Collection');
+/** The field naming the collection: its file's name, checked and replaced by its entries at build time. */
+const collection = <const N extends string, S extends z.ZodType>(site: SchemaContext, name: N, schema: S) =>
+  titled(dataCollection(site, name, schema), 'Collection');
 
 const frame = {
   ...sectionIntro,
@@ -32,49 +31,42 @@ function withCards({ type, id, surface, eyebrow, title, intro, columns }: Frame,
   return { type, id, surface, eyebrow, title, intro, columns, cards };
 }
 
-const servicesGrid = defineBlockSchema('collectionGrid', {
-  ...frame,
-  collection: collection('services', services),
-  linkLabel: line('Libellé du lien', 'Texte du lien de chaque carte vers la page du service.'),
-}).transform((block) =>
-  withCards(
-    block,
-    block.collection.map((service) => serviceCard(service, block.linkLabel)),
-  ),
-);
-
-const resourcesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: collection('resources', resources) }).transform((block) =>
-  withCards(block, block.collection.map(resourceCard)),
-);
-
-const sectorsGrid = defineBlockSchema('collectionGrid', {
-  ...frame,
-  collection: collection('sectors', sectors),
-  links: titled(
-    z.strictObject({ sectorPage: line('Vers la page du secteur'), booking: line('Vers l’agenda'), services: line('Vers les services') }),
-    'Libellés des liens',
-    'Textes des liens : vers la page du secteur, vers l’agenda de rendez-vous (secteurs sans page), vers la page des services.',
-  ),
-}).transform((block) =>
-  withCards(
-    block,
-    block.collection.map((sector) => sectorCard(sector, block.links)),
-  ),
-);
-
-const valuesGrid = defineBlockSchema('collectionGrid', { ...frame, collection: collection('values', values) }).transform((block) =>
-  withCards(block, block.collection.map(valueCard)),
-);
-
-const principlesGrid = defineBlockSchema('collectionGrid', {
-  ...frame,
-  collection: collection('principles', principles),
-}).transform((block) => withCards(block, block.collection.map(principleCard)));
-
 /** Cards from a content collection of data/, resolved at build time: the browser receives only the cards. */
-export const collectionGridSchema = z
-  .discriminatedUnion('collection', [servicesGrid, resourcesGrid, sectorsGrid, valuesGrid, principlesGrid])
-  .meta({ title: 'Grille de contenus' });
+export function collectionGridSchema(site: SchemaContext) {
+  const grid = <S extends z.ZodRawShape>(shape: S) => defineBlockSchema(site, 'collectionGrid', { ...frame, ...shape });
+  const servicesGrid = grid({
+    collection: collection(site, 'services', collectionSchemas.services(site)),
+    linkLabel: line('Libellé du lien', 'Texte du lien de chaque carte vers la page du service.'),
+  }).transform((block) =>
+    withCards(
+      block,
+      block.collection.map((service) => serviceCard(service, block.linkLabel)),
+    ),
+  );
+  const resourcesGrid = grid({ collection: collection(site, 'resources', collectionSchemas.resources(site)) }).transform((block) =>
+    withCards(block, block.collection.map(resourceCard)),
+  );
+  const sectorsGrid = grid({
+    collection: collection(site, 'sectors', collectionSchemas.sectors()),
+    links: titled(
+      z.strictObject({ sectorPage: line('Vers la page du secteur'), booking: line('Vers l’agenda'), services: line('Vers les services') }),
+      'Libellés des liens',
+      'Textes des liens : vers la page du secteur, vers l’agenda de rendez-vous (secteurs sans page), vers la page des services.',
+    ),
+  }).transform((block) =>
+    withCards(
+      block,
+      block.collection.map((sector) => sectorCard(site, sector, block.links)),
+    ),
+  );
+  const valuesGrid = grid({ collection: collection(site, 'values', collectionSchemas.values()) }).transform((block) =>
+    withCards(block, block.collection.map(valueCard)),
+  );
+  const principlesGrid = grid({ collection: collection(site, 'principles', collectionSchemas.principles()) }).transform((block) =>
+    withCards(block, block.collection.map(principleCard)),
+  );
+  return z.discriminatedUnion('collection', [servicesGrid, resourcesGrid, sectorsGrid, valuesGrid, principlesGrid]).meta({ title: 'Grille de contenus' });
+}
 
-export type CollectionGridProps = z.output<typeof collectionGridSchema>;
+export type CollectionGridProps = z.output<ReturnType<typeof collectionGridSchema>>;
 export type { CollectionCard };

@@ -6,6 +6,7 @@ import type { Value } from '../_collections/values.ts';
 import type { IconName } from '../../engine/schema/icon.ts';
 import { markAnchor } from '../../engine/schema/declared.ts';
 import { resolveLink, type Cta } from '../../engine/schema/link.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { cardBenefits, resourceActionLabel, resourceTypeLabels, sectorLinkTargets, type SectorLinkKind } from './logic.ts';
 
 /** What one card shows, whatever collection it comes from: computed at build time, rendered as is. */
@@ -52,8 +53,8 @@ export function resourceCard(resource: Resource): CollectionCard {
   };
 }
 
-/** A sector's card, declared as the anchor "#<sector id>" that other pages link to. */
-export function sectorCard(sector: Sector, labels: Record<SectorLinkKind, string>): CollectionCard {
+/** A sector's card, declared as the anchor "#<sector id>" that other pages link to; its links are `site`'s. */
+export function sectorCard(site: SchemaContext, sector: Sector, labels: Record<SectorLinkKind, string>): CollectionCard {
   const card: CollectionCard = {
     slug: sector.id,
     anchor: sector.id,
@@ -62,7 +63,7 @@ export function sectorCard(sector: Sector, labels: Record<SectorLinkKind, string
     text: sector.description,
     points: [],
     tags: sector.keywords,
-    links: sectorLinkTargets(sector.id).map(({ kind, target }) => ({ label: labels[kind], href: resolveLink(target) })),
+    links: sectorLinkTargets(sector.id).map(({ kind, target }) => ({ label: labels[kind], href: resolveLink(site, target) })),
   };
   return markAnchor(card, sector.id);
 }

@@ -3,7 +3,8 @@ import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
-import { fields, line, titled } from '../_fields/fields.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
+import { buttons, fields, line, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { isAllowedPoints } from './logic.ts';
 
@@ -27,24 +28,25 @@ export const comparisonQuizQuestionsSchema = z
   )
   .length(3, 'Le quiz comparatif a 3\u00a0questions (spécification du site, section 9).');
 
-const outcome = z.strictObject({ title: fields.title, text: fields.text, cta: fields.cta });
+const outcome = (site: SchemaContext) => z.strictObject({ title: fields.title, text: fields.text, cta: buttons(site).cta });
 
-export const comparisonQuizSchema = defineBlockSchema('comparisonQuiz', {
-  ...sectionIntro,
-  questions: titled(dataCollection('comparison-quiz', comparisonQuizQuestionsSchema), 'Questions'),
-  progressLabel: titled(templateText('current', 'total'), 'Progression'),
-  result: titled(
-    z.strictObject({
-      eyebrow: fields.eyebrow,
-      scoreLabel: titled(templateText('cos', 'ea'), 'Libellé du score'),
-      cos: titled(outcome, 'Si le Chief of Staff l’emporte', 'Affiché quand le Chief of Staff obtient le plus de points.'),
-      ea: titled(outcome, 'Si l’assistant l’emporte', 'Affiché quand l’assistant obtient autant de points ou plus.'),
-      restartLabel: fields.restartLabel,
-    }),
-    'Résultat',
-  ),
-})
-  .meta({ title: 'Quiz comparatif' })
-  .register(editorMeta, { starter: { progressLabel: 'Question {current} sur {total}', result: { scoreLabel: '{cos} contre {ea}' } } });
+export const comparisonQuizSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'comparisonQuiz', {
+    ...sectionIntro,
+    questions: titled(dataCollection(site, 'comparison-quiz', comparisonQuizQuestionsSchema), 'Questions'),
+    progressLabel: titled(templateText('current', 'total'), 'Progression'),
+    result: titled(
+      z.strictObject({
+        eyebrow: fields.eyebrow,
+        scoreLabel: titled(templateText('cos', 'ea'), 'Libellé du score'),
+        cos: titled(outcome(site), 'Si le Chief of Staff l’emporte', 'Affiché quand le Chief of Staff obtient le plus de points.'),
+        ea: titled(outcome(site), 'Si l’assistant l’emporte', 'Affiché quand l’assistant obtient autant de points ou plus.'),
+        restartLabel: fields.restartLabel,
+      }),
+      'Résultat',
+    ),
+  })
+    .meta({ title: 'Quiz comparatif' })
+    .register(editorMeta, { starter: { progressLabel: 'Question {current} sur {total}', result: { scoreLabel: '{cos} contre {ea}' } } });
 
-export type ComparisonQuizProps = z.output<typeof comparisonQuizSchema>;
+export type ComparisonQuizProps = z.output<ReturnType<typeof comparisonQuizSchema>>;

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
-import { fields } from '../_fields/fields.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
+import { buttons, fields } from '../_fields/fields.ts';
 
-export const ctaBandSchema = defineBlockSchema('ctaBand', {
-  title: fields.title,
-  text: fields.text.optional(),
-  primaryCta: fields.primaryCta,
-  secondaryCta: fields.secondaryCta.optional(),
-}).meta({ title: 'Appel à l’action' });
+export const ctaBandSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'ctaBand', {
+    title: fields.title,
+    text: fields.text.optional(),
+    primaryCta: buttons(site).primaryCta,
+    secondaryCta: buttons(site).secondaryCta.optional(),
+  }).meta({ title: 'Appel à l’action' });
 
-export type CtaBandProps = z.output<typeof ctaBandSchema>;
+export type CtaBandProps = z.output<ReturnType<typeof ctaBandSchema>>;

@@ -3,6 +3,7 @@ import { frenchSpacing } from '../_fields/french-spacing.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { fields, line, prose, titled } from '../_fields/fields.ts';
 
 export const pyramidLevelsSchema = z
@@ -20,12 +21,13 @@ export const pyramidLevelsSchema = z
   .length(4, frenchSpacing('La pyramide a quatre niveaux : entreprise, départements, équipes, individus.'))
   .refine((items) => items.every((item, index) => item.level === index + 1), 'Levels are numbered 1 to 4 from the top of the pyramid');
 
-export const okrPyramidSchema = defineBlockSchema('okrPyramid', {
-  ...sectionIntro,
-  levels: titled(dataCollection('okr-pyramid', pyramidLevelsSchema), 'Niveaux'),
-  exampleLabel: line('Libellé de l’exemple'),
-  keyResultLabel: line('Libellé du résultat clé'),
-  hint: line('Indication', 'Indique au visiteur qu’un clic sur un niveau en affiche le détail.'),
-}).meta({ title: 'Pyramide des OKR' });
+export const okrPyramidSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'okrPyramid', {
+    ...sectionIntro,
+    levels: titled(dataCollection(site, 'okr-pyramid', pyramidLevelsSchema), 'Niveaux'),
+    exampleLabel: line('Libellé de l’exemple'),
+    keyResultLabel: line('Libellé du résultat clé'),
+    hint: line('Indication', 'Indique au visiteur qu’un clic sur un niveau en affiche le détail.'),
+  }).meta({ title: 'Pyramide des OKR' });
 
-export type OkrPyramidProps = z.output<typeof okrPyramidSchema>;
+export type OkrPyramidProps = z.output<ReturnType<typeof okrPyramidSchema>>;

@@ -3,6 +3,7 @@ import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta, labelledOptions } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { line, titled } from '../_fields/fields.ts';
 import { paletteLabels } from '../_fields/palette-labels.ts';
 import { templateText } from '../_interactive/fields.ts';
@@ -27,21 +28,22 @@ export const riskSamplesSchema = z
   .min(1)
   .max(9);
 
-export const riskMatrixSchema = defineBlockSchema('riskMatrix', {
-  ...sectionIntro,
-  risks: titled(dataCollection('risk-matrix', riskSamplesSchema), 'Risques'),
-  probabilityLabel: line('Nom de l’axe des probabilités'),
-  impactLabel: line('Nom de l’axe des impacts'),
-  levels: titled(z.tuple([line('Faible'), line('Moyen'), line('Élevé')]), 'Niveaux', 'Faible, moyen, élevé : les trois niveaux des deux axes.'),
-  legendTitle: line('Titre de la légende'),
-  riskDescription: titled(
-    templateText('probability', 'impact'),
-    'Description d’un risque',
-    'Accompagne chaque risque, par exemple « probabilité {probability} %, impact {impact} % ».',
-  ),
-})
-  .meta({ title: 'Matrice des risques' })
-  .register(editorMeta, { starter: { riskDescription: 'Probabilité {probability}, impact {impact}' } });
+export const riskMatrixSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'riskMatrix', {
+    ...sectionIntro,
+    risks: titled(dataCollection(site, 'risk-matrix', riskSamplesSchema), 'Risques'),
+    probabilityLabel: line('Nom de l’axe des probabilités'),
+    impactLabel: line('Nom de l’axe des impacts'),
+    levels: titled(z.tuple([line('Faible'), line('Moyen'), line('Élevé')]), 'Niveaux', 'Faible, moyen, élevé : les trois niveaux des deux axes.'),
+    legendTitle: line('Titre de la légende'),
+    riskDescription: titled(
+      templateText('probability', 'impact'),
+      'Description d’un risque',
+      'Accompagne chaque risque, par exemple « probabilité {probability} %, impact {impact} % ».',
+    ),
+  })
+    .meta({ title: 'Matrice des risques' })
+    .register(editorMeta, { starter: { riskDescription: 'Probabilité {probability}, impact {impact}' } });
 
-export type RiskMatrixProps = z.output<typeof riskMatrixSchema>;
+export type RiskMatrixProps = z.output<ReturnType<typeof riskMatrixSchema>>;
 export type RiskSample = RiskMatrixProps['risks'][number];

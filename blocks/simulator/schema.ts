@@ -3,7 +3,8 @@ import { quoted } from '../_fields/french-spacing.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
-import { fields, line, prose, titled } from '../_fields/fields.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
+import { buttons, fields, line, prose, titled } from '../_fields/fields.ts';
 import { notice, templateText } from '../_interactive/fields.ts';
 import { QUESTION_COUNT } from './logic.ts';
 
@@ -47,76 +48,77 @@ export const questionnaireSchema = z.strictObject({
   ),
 });
 
-const outcome = z.strictObject({ title: fields.title, text: fields.text, cta: fields.cta });
+const outcome = (site: SchemaContext) => z.strictObject({ title: fields.title, text: fields.text, cta: buttons(site).cta });
 
-export const simulatorSchema = defineBlockSchema('simulator', {
-  questionnaire: titled(dataCollection('simulator-questions', questionnaireSchema), 'Questionnaire'),
-  stepLabels: titled(
-    z.tuple([line('Coordonnées'), line('Questions'), line('Résultat')]),
-    'Noms des étapes',
-    'Noms affichés dans l’indicateur d’étapes : coordonnées, questions, résultat.',
-  ),
-  info: titled(
-    z.strictObject({
-      title: fields.title,
-      intro: prose('Introduction'),
-      firstNameLabel: line('Libellé du prénom'),
-      lastNameLabel: line('Libellé du nom'),
-      companyLabel: line('Libellé de l’entreprise'),
-      emailLabel: line('Libellé de l’e-mail'),
-      emailPlaceholder: line('Exemple d’e-mail'),
-      submitLabel: fields.submitLabel,
-      privacyNote: fields.privacyNote,
-    }),
-    'Étape des coordonnées',
-  ),
-  questions: titled(
-    z.strictObject({
-      title: fields.title,
-      intro: prose('Introduction'),
-      progressLabel: titled(templateText('answered', 'total'), 'Progression'),
-      categoryLabel: titled(templateText('current', 'total'), 'Catégorie en cours'),
-      previousLabel: line('Bouton précédent'),
-      nextLabel: fields.nextLabel,
-      submitLabel: fields.submitLabel,
-      savingLabel: line('Bouton pendant l’enregistrement', 'Texte du bouton d’envoi pendant l’enregistrement des réponses.'),
-      remainingHint: titled(
-        templateText('count'),
-        'Questions restantes',
-        'Affiché près du bouton d’envoi tant que des questions restent sans réponse ; {count} est remplacé par leur nombre.',
-      ),
-    }),
-    'Étape des questions',
-  ),
-  result: titled(
-    z.strictObject({
-      title: titled(templateText('firstName'), 'Titre'),
-      scoreLabel: line('Libellé du score'),
-      needed: titled(outcome, 'Chief of Staff recommandé', 'Score supérieur à 49 : un Chief of Staff serait utile.'),
-      notNeeded: titled(outcome, 'Chief of Staff pas nécessaire'),
-      restartLabel: fields.restartLabel,
-    }),
-    'Résultat',
-  ),
-  messages: titled(
-    z.strictObject({
-      firstNameRequired: line('Prénom manquant'),
-      lastNameRequired: line('Nom manquant'),
-      companyRequired: line('Entreprise manquante'),
-      emailRequired: line('E-mail manquant'),
-      emailInvalid: line('E-mail invalide'),
-      saved: titled(notice, 'Réponses enregistrées'),
-      saveFailed: titled(notice, 'Échec de l’enregistrement'),
-    }),
-    'Messages',
-  ),
-})
-  .meta({ title: 'Simulateur' })
-  .register(editorMeta, {
-    starter: {
-      questions: { progressLabel: '{answered} sur {total}', categoryLabel: 'Catégorie {current} sur {total}', remainingHint: 'Encore {count} questions' },
-      result: { title: 'Votre résultat, {firstName}' },
-    },
-  });
+export const simulatorSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'simulator', {
+    questionnaire: titled(dataCollection(site, 'simulator-questions', questionnaireSchema), 'Questionnaire'),
+    stepLabels: titled(
+      z.tuple([line('Coordonnées'), line('Questions'), line('Résultat')]),
+      'Noms des étapes',
+      'Noms affichés dans l’indicateur d’étapes : coordonnées, questions, résultat.',
+    ),
+    info: titled(
+      z.strictObject({
+        title: fields.title,
+        intro: prose('Introduction'),
+        firstNameLabel: line('Libellé du prénom'),
+        lastNameLabel: line('Libellé du nom'),
+        companyLabel: line('Libellé de l’entreprise'),
+        emailLabel: line('Libellé de l’e-mail'),
+        emailPlaceholder: line('Exemple d’e-mail'),
+        submitLabel: fields.submitLabel,
+        privacyNote: fields.privacyNote,
+      }),
+      'Étape des coordonnées',
+    ),
+    questions: titled(
+      z.strictObject({
+        title: fields.title,
+        intro: prose('Introduction'),
+        progressLabel: titled(templateText('answered', 'total'), 'Progression'),
+        categoryLabel: titled(templateText('current', 'total'), 'Catégorie en cours'),
+        previousLabel: line('Bouton précédent'),
+        nextLabel: fields.nextLabel,
+        submitLabel: fields.submitLabel,
+        savingLabel: line('Bouton pendant l’enregistrement', 'Texte du bouton d’envoi pendant l’enregistrement des réponses.'),
+        remainingHint: titled(
+          templateText('count'),
+          'Questions restantes',
+          'Affiché près du bouton d’envoi tant que des questions restent sans réponse ; {count} est remplacé par leur nombre.',
+        ),
+      }),
+      'Étape des questions',
+    ),
+    result: titled(
+      z.strictObject({
+        title: titled(templateText('firstName'), 'Titre'),
+        scoreLabel: line('Libellé du score'),
+        needed: titled(outcome(site), 'Chief of Staff recommandé', 'Score supérieur à 49 : un Chief of Staff serait utile.'),
+        notNeeded: titled(outcome(site), 'Chief of Staff pas nécessaire'),
+        restartLabel: fields.restartLabel,
+      }),
+      'Résultat',
+    ),
+    messages: titled(
+      z.strictObject({
+        firstNameRequired: line('Prénom manquant'),
+        lastNameRequired: line('Nom manquant'),
+        companyRequired: line('Entreprise manquante'),
+        emailRequired: line('E-mail manquant'),
+        emailInvalid: line('E-mail invalide'),
+        saved: titled(notice, 'Réponses enregistrées'),
+        saveFailed: titled(notice, 'Échec de l’enregistrement'),
+      }),
+      'Messages',
+    ),
+  })
+    .meta({ title: 'Simulateur' })
+    .register(editorMeta, {
+      starter: {
+        questions: { progressLabel: '{answered} sur {total}', categoryLabel: 'Catégorie {current} sur {total}', remainingHint: 'Encore {count} questions' },
+        result: { title: 'Votre résultat, {firstName}' },
+      },
+    });
 
-export type SimulatorProps = z.output<typeof simulatorSchema>;
+export type SimulatorProps = z.output<ReturnType<typeof simulatorSchema>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { fields, line, prose, titled } from '../_fields/fields.ts';
 
 const figure = z.strictObject({
@@ -9,10 +10,11 @@ const figure = z.strictObject({
   detail: line('Précision').optional(),
 });
 
-export const statsSchema = defineBlockSchema('stats', {
-  ...sectionIntro,
-  items: titled(z.array(titled(figure, 'Chiffre')).min(1).max(6), 'Chiffres'),
-  note: prose('Note', 'Source ou précision, affichée sous les chiffres.').optional(),
-}).meta({ title: 'Chiffres clés' });
+export const statsSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'stats', {
+    ...sectionIntro,
+    items: titled(z.array(titled(figure, 'Chiffre')).min(1).max(6), 'Chiffres'),
+    note: prose('Note', 'Source ou précision, affichée sous les chiffres.').optional(),
+  }).meta({ title: 'Chiffres clés' });
 
-export type StatsProps = z.output<typeof statsSchema>;
+export type StatsProps = z.output<ReturnType<typeof statsSchema>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { fields, line, prose, titled } from '../_fields/fields.ts';
 import { RATING_SCALES } from './logic.ts';
 
@@ -31,27 +32,31 @@ export const strategicMatrixDataSchema = z.strictObject({
   ),
 });
 
-export const strategicMatrixSchema = defineBlockSchema('strategicMatrix', {
-  ...sectionIntro,
-  matrix: titled(z.union([dataCollection('media-matrix', strategicMatrixDataSchema), dataCollection('bank-matrix', strategicMatrixDataSchema)]), 'Matrice'),
-  tabs: titled(
-    z.strictObject({
-      risks: line('Onglet des risques', 'Premier onglet, ouvert par défaut : « Risques » ou « Défis ».'),
-      opportunities: line('Onglet des opportunités'),
-    }),
-    'Onglets',
-  ),
-  labels: titled(
-    z.strictObject({
-      impact: line('Impact'),
-      probability: line('Probabilité'),
-      potential: line('Potentiel'),
-      feasibility: line('Faisabilité'),
-      solution: line('Solution', 'Titre de la réponse sur une carte de risque, par exemple « Notre Solution ».'),
-      action: line('Plan d’action', 'Titre du plan sur une carte d’opportunité, par exemple « Plan d’Action ».'),
-    }),
-    'Libellés',
-  ),
-}).meta({ title: 'Matrice stratégique' });
+export const strategicMatrixSchema = (site: SchemaContext) =>
+  defineBlockSchema(site, 'strategicMatrix', {
+    ...sectionIntro,
+    matrix: titled(
+      z.union([dataCollection(site, 'media-matrix', strategicMatrixDataSchema), dataCollection(site, 'bank-matrix', strategicMatrixDataSchema)]),
+      'Matrice',
+    ),
+    tabs: titled(
+      z.strictObject({
+        risks: line('Onglet des risques', 'Premier onglet, ouvert par défaut : « Risques » ou « Défis ».'),
+        opportunities: line('Onglet des opportunités'),
+      }),
+      'Onglets',
+    ),
+    labels: titled(
+      z.strictObject({
+        impact: line('Impact'),
+        probability: line('Probabilité'),
+        potential: line('Potentiel'),
+        feasibility: line('Faisabilité'),
+        solution: line('Solution', 'Titre de la réponse sur une carte de risque, par exemple « Notre Solution ».'),
+        action: line('Plan d’action', 'Titre du plan sur une carte d’opportunité, par exemple « Plan d’Action ».'),
+      }),
+      'Libellés',
+    ),
+  }).meta({ title: 'Matrice stratégique' });
 
-export type StrategicMatrixProps = z.output<typeof strategicMatrixSchema>;
+export type StrategicMatrixProps = z.output<ReturnType<typeof strategicMatrixSchema>>;

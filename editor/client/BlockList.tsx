@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
+import site from 'virtual:site-definition';
 import { blockName, blockSummary, blockTypes } from '../block-types.ts';
 import { compareNames, t } from './text.ts';
 
@@ -40,7 +41,7 @@ const BlockItem = memo(function BlockItem({
   onDuplicate,
   onRemove,
 }: BlockItemProps) {
-  const name = blockName(String(block.type));
+  const name = blockName(site, String(block.type));
   // What each action's accessible name says it acts on: the block's position and name.
   const which = `${index + 1}. ${name}`;
   const summary = blockSummary(block);
@@ -112,7 +113,7 @@ const BlockItem = memo(function BlockItem({
 /** The page's blocks in order, each with its type, a summary and its actions; a palette to add one. */
 export function BlockList({ blocks, selected, invalid, onSelect, onMove, onDuplicate, onRemove, onAdd }: BlockListProps) {
   const [dragged, setDragged] = useState<number>();
-  const palette = [...blockTypes()].sort((a, b) => compareNames(blockName(a), blockName(b)));
+  const palette = [...blockTypes(site)].sort((a, b) => compareNames(blockName(site, a), blockName(site, b)));
   const [type, setType] = useState(palette[0]!);
   return (
     <Stack gap="3">
@@ -140,7 +141,7 @@ export function BlockList({ blocks, selected, invalid, onSelect, onMove, onDupli
           <NativeSelect.Field aria-label={t.blockType} value={type} onChange={(event) => setType(event.currentTarget.value)}>
             {palette.map((candidate) => (
               <option key={candidate} value={candidate}>
-                {blockName(candidate)}
+                {blockName(site, candidate)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,12 +1,14 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { externalLinkNames } from '../../engine/schema/link.ts';
-import { checkDataFile, dataFileSpec } from '../data-files.ts';
+import site from 'virtual:site-definition';
+import { checkDataFile } from '../data-files.ts';
 import { historyReducer, type History, type JsonPath } from '../draft.ts';
 import type { OpenedDataFile } from '../server.ts';
 import { editorUrl, saveDataFile } from './api.ts';
+import { useDataFilesInUse } from './data-files-in-use.ts';
 import { FormContextValue, type FormContext } from './editor-context.ts';
 import { FieldEditor } from './FieldEditor.tsx';
+import { siteFormsOf } from '../site-schemas.ts';
 import { issuesByKey, refusedStatus, SaveButtons, SaveState, useUndoShortcuts, useWarnUnsaved, type SaveStatus } from './SaveControls.tsx';
 import { t } from './text.ts';
 
@@ -19,8 +21,9 @@ export function DataEditor({ opened, fromPath, onReload }: { opened: OpenedDataF
   const [saved, setSaved] = useState({ data: opened.data, version: opened.version });
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const draft = history.present;
-  const spec = dataFileSpec(opened.name);
-  const issues = useMemo(() => checkDataFile(draft, opened.name), [draft, opened.name]);
+  const spec = siteFormsOf(site).dataFiles.get(opened.name)?.spec;
+  const dataFiles = useDataFilesInUse();
+  const issues = useMemo(() => checkDataFile(site, dataFiles, draft, opened.name), [dataFiles, draft, opened.name]);
   const errors = useMemo(() => issuesByKey(issues), [issues]);
   const dirty = draft !== saved.data;
   const valid = issues.length === 0;
@@ -31,7 +34,7 @@ export function DataEditor({ opened, fromPath, onReload }: { opened: OpenedDataF
   }, []);
   const routes = useMemo(() => opened.others.map(({ path, anchors }) => ({ path, anchors })).sort((a, b) => a.path.localeCompare(b.path)), [opened.others]);
   const form: FormContext = useMemo(
-    () => ({ errors, routes, currentPath: fromPath ?? '', externalLinks: externalLinkNames(), change }),
+    () => ({ errors, routes, currentPath: fromPath ?? '', externalLinks: Object.keys(site.links), change }),
     [errors, routes, fromPath, change],
   );
 

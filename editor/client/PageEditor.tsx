@@ -1,13 +1,12 @@
 import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { externalLinkNames } from '../../engine/schema/link.ts';
-import { siteInUse, withSiteInUse } from '../../engine/site/site-in-use.ts';
+import site from 'virtual:site-definition';
 import { declaredAnchors } from '../../engine/validation/anchors.ts';
 import { blockName } from '../block-types.ts';
 import { newBlock } from '../defaults.ts';
 import { historyReducer, moveItem, type History, type JsonPath } from '../draft.ts';
 import type { OpenedPage } from '../server.ts';
-import { siteSchemas } from '../site-schemas.ts';
+import { siteFormsOf, siteSchemasOf } from '../site-schemas.ts';
 import { checkPage, pathKey } from '../validate.ts';
 import { dataFilesOfBlock } from '../data-files.ts';
 import { dataEditorUrl, savePage } from './api.ts';
@@ -22,7 +21,7 @@ import { t } from './text.ts';
 type Draft = Record<string, unknown>;
 
 /** The page's own fields the form shows (the blocks have their list; the route is the file's). */
-const pageFields = () => siteSchemas().pageSpec.fields.filter((field) => !['$schema', 'blocks', 'path'].includes(field.key));
+const pageFields = () => siteFormsOf(site).pageSpec.fields.filter((field) => !['$schema', 'blocks', 'path'].includes(field.key));
 
 const blocksOf = (draft: Draft) => (Array.isArray(draft.blocks) ? (draft.blocks as Draft[]) : []);
 
@@ -49,7 +48,8 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
 
   // Checked again when a data file changes on disk: a block naming it reads its content.
   const dataFiles = useDataFilesInUse();
-  const check = useMemo(() => withSiteInUse(siteInUse(), dataFiles, () => checkPage(draft, file, opened.others)), [draft, file, opened.others, dataFiles]);
+  const schemas = useMemo(() => siteSchemasOf(site, dataFiles), [dataFiles]);
+  const check = useMemo(() => checkPage(schemas, draft, file, opened.others), [schemas, draft, file, opened.others]);
   const errors = useStable(
     useMemo(() => issuesByKey(check.issues), [check]),
     (map) => JSON.stringify([...map]),
@@ -84,7 +84,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const onAdd = useCallback(
     (type: string) => {
       const at = selected === undefined ? blocks.length : selected + 1;
-      updateBlocks((list) => [...list.slice(0, at), newBlock(type), ...list.slice(at)]);
+      updateBlocks((list) => [...list.slice(0, at), newBlock(site, type), ...list.slice(at)]);
       setSelected(at);
     },
     [updateBlocks, selected, blocks.length],
@@ -99,7 +99,10 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
     (list) => JSON.stringify(list),
   );
   const currentPath = String(draft.path);
-  const form: FormContext = useMemo(() => ({ errors, routes, currentPath, externalLinks: externalLinkNames(), change }), [errors, routes, currentPath, change]);
+  const form: FormContext = useMemo(
+    () => ({ errors, routes, currentPath, externalLinks: Object.keys(site.links), change }),
+    [errors, routes, currentPath, change],
+  );
 
   useUndoShortcuts(dispatch);
   useWarnUnsaved(dirty);
@@ -114,7 +117,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   }
 
   const selectedBlock = selected === undefined ? undefined : blocks[selected];
-  const selectedSpec = selectedBlock ? siteSchemas().blockSpecs.get(String(selectedBlock.type)) : undefined;
+  const selectedSpec = selectedBlock ? siteFormsOf(site).blockSpecs.get(String(selectedBlock.type)) : undefined;
 
   return (
     <FormContextValue value={form}>
@@ -160,10 +163,10 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
             {selectedBlock && selectedSpec && selected !== undefined ? (
               <>
                 <Heading as="h2" size="md" id="form-heading">
-                  {t.editing(`${selected + 1}. ${blockName(String(selectedBlock.type))}`)}
+                  {t.editing(`${selected + 1}. ${blockName(site, String(selectedBlock.type))}`)}
                 </Heading>
                 {errors.get(pathKey(['blocks', selected])) && <Text color="fg.error">{errors.get(pathKey(['blocks', selected]))!.join(' ')}</Text>}
-                {dataFilesOfBlock(selectedBlock, selectedSpec).map((data) => (
+                {dataFilesOfBlock(site, selectedBlock, selectedSpec).map((data) => (
                   <Link key={data.name} href={dataEditorUrl(data.name, currentPath)} fontWeight="semibold">
                     {t.editDataFile(data.file)}
                   </Link>
@@ -176,7 +179,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
                     spec={selectedSpec}
                     path={['blocks', selected]}
                     value={selectedBlock}
-                    label={blockName(String(selectedBlock.type))}
+                    label={blockName(site, String(selectedBlock.type))}
                   />
                 )}
               </>

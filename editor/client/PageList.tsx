@@ -1,10 +1,13 @@
 import { Box, Button, Field, Heading, Input, Link, List, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import site from 'virtual:site-definition';
 import { newPage } from '../new-page.ts';
 import type { PageSummary, UnreadablePage } from '../server.ts';
+import { siteSchemasOf } from '../site-schemas.ts';
 import { checkPage, fileOfRoute, pathKey } from '../validate.ts';
 import type { PageOutline } from '../../engine/validation/page-rules.ts';
 import { editorUrl, savePage } from './api.ts';
+import { useDataFilesInUse } from './data-files-in-use.ts';
 import { formatDate, t } from './text.ts';
 
 function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: () => void }) {
@@ -13,9 +16,11 @@ function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: ()
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string>();
-  const page = newPage(path, title, description);
+  const page = newPage(site, path, title, description);
   const file = `pages/${fileOfRoute(path) ?? 'new-page.json'}`;
-  const issues = checkPage(page, file, others).issues;
+  const dataFiles = useDataFilesInUse();
+  const schemas = useMemo(() => siteSchemasOf(site, dataFiles), [dataFiles]);
+  const issues = checkPage(schemas, page, file, others).issues;
   const taken = others.some((other) => other.path === path);
   const errorAt = (key: string) => {
     const messages = issues.filter((issue) => pathKey(issue.path) === key).map((issue) => issue.message);

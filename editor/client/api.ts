@@ -1,6 +1,6 @@
 import type { BrokenElsewhere } from '../broken-elsewhere.ts';
 import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
-import type { DataFilesInUse } from '../../engine/site/site-in-use.ts';
+import type { DataFiles } from '../../engine/site/schema-context.ts';
 import type { ContentIssue } from '../../engine/validation/issue.ts';
 import { words } from './text.ts';
 
@@ -48,7 +48,7 @@ export async function openDataFile(name: string): Promise<Opened<OpenedDataFile>
 }
 
 /** The site's data files as they are on disk now, for the checks the editor runs as the person types. */
-export async function readDataFilesNow(): Promise<DataFilesInUse> {
+export async function readDataFilesNow(): Promise<DataFiles> {
   const { files, unreadable } = await json<DataFilesAnswer>(await fetch('/_editor/api/data-files'));
   return { files: new Map(files), unreadable };
 }

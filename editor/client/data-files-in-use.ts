@@ -1,14 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { dataFiles } from 'virtual:site-definition';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
-import { dataFilesInUse, type DataFilesInUse } from '../../engine/site/site-in-use.ts';
+import type { DataFiles } from '../../engine/site/schema-context.ts';
 import { readDataFilesNow } from './api.ts';
 
 // The checks the editor runs as the person types read the site's data files (a block naming data/values.json parses
-// its content). The page loaded them once, with the site in use, which a page sets once (site-in-use.ts); a data file
-// changed since, by hand or in another tab (one mended, one emptied), is read again and kept here, and the checks
-// run with it (`withSiteInUse`), so that they say what the build would say now, without reloading over a draft.
+// its content). The page loaded them with the site's definition (virtual:site-definition); a data file changed
+// since, by hand or in another tab (one mended, one emptied), is read again and kept here, and the checks are built
+// with it, so that they say what the build would say now, without reloading over a draft.
 
-let reread: DataFilesInUse | undefined;
+let reread: DataFiles | undefined;
 let latest = 0;
 const listeners = new Set<() => void>();
 
@@ -29,4 +30,4 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The site's data files as last read: those the page loaded with, then a new value each time they are read again. */
-export const useDataFilesInUse = (): DataFilesInUse => useSyncExternalStore(subscribe, () => reread ?? dataFilesInUse());
+export const useDataFilesInUse = (): DataFiles => useSyncExternalStore(subscribe, () => reread ?? dataFiles);

@@ -1,5 +1,3 @@
-// First: the site whose content the editor's forms parse (its definition and data files).
-import 'virtual:site-in-use';
 import { ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';

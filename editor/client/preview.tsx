@@ -1,5 +1,3 @@
-// First: the site whose blocks the preview parses (its definition and data files).
-import 'virtual:site-in-use';
 // The compiled styles of what islands draw (calls to action, the FAQ explorer…), as the site's pages load them.
 import '../../engine/theme/islands.css';
 import { Box, ChakraProvider } from '@chakra-ui/react';
@@ -7,11 +5,12 @@ import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type C
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { invalidFiles, navigation, site } from 'virtual:content-as-read';
+import definition, { dataFiles } from 'virtual:site-definition';
 import { shell } from 'virtual:shell';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import { loadBlockComponent } from '../../engine/render/block-components.ts';
 import type { Block } from '../../engine/schema/page.ts';
-import { siteSchemas } from '../site-schemas.ts';
+import { siteSchemasOf } from '../site-schemas.ts';
 import { breadcrumbTrail } from '../../engine/seo/breadcrumb-trail.ts';
 import { BreadcrumbBar } from '../../engine/shell/BreadcrumbBar.tsx';
 import { Footer } from '../../engine/shell/Footer.tsx';
@@ -23,6 +22,9 @@ import type { DraftMessage, PreviewMessage } from './messages.ts';
 import { t } from './text.ts';
 
 const send = (message: PreviewMessage) => window.parent.postMessage(message, window.location.origin);
+
+// The site's data files as served: the preview reloads when one changes.
+const blockSchema = siteSchemasOf(definition, dataFiles).block;
 
 function LoadedBlock({ block }: { block: Block }) {
   const BlockComponent = use(loadBlockComponent(block.type)) as ComponentType<Block>;
@@ -54,7 +56,7 @@ function Notice({ children }: { children: ReactNode }) {
 /** One block of the draft, rendered again only when its JSON changes or it is (de)selected. */
 const PreviewBlock = memo(
   function PreviewBlock({ raw, index, selected }: { raw: unknown; json: string; index: number; selected: boolean }) {
-    const parsed = siteSchemas().block.safeParse(raw);
+    const parsed = blockSchema.safeParse(raw);
     return (
       <div
         data-editor-block={index}

@@ -1,4 +1,4 @@
-import site from 'virtual:site-in-use';
+import site from 'virtual:site-definition';
 import { editorWordsOf } from '../words.ts';
 
 /** The editor's words in the site's language: its definition's `locale.editor`, else the engine's English. */

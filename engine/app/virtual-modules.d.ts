@@ -35,10 +35,12 @@ declare module 'virtual:shell-labels' {
   export const closeNotification: string;
 }
 
-declare module 'virtual:site-in-use' {
-  /** The site's definition, made the site in use (engine/site/site-in-use.ts) with its data files' content, for tools that parse content in the browser. */
+declare module 'virtual:site-definition' {
+  /** The site's definition, for tools that check content in the browser (the editor, Storybook). */
   const site: import('../site/definition.ts').SiteDefinition;
   export default site;
+  /** Its data files as read when the module was served: its schemas are built with them (engine/site/schema-context.ts). */
+  export const dataFiles: import('../site/schema-context.ts').DataFiles;
 }
 
 declare module 'virtual:site-theme' {

@@ -20,7 +20,7 @@ const ids = {
   shellIslands: 'virtual:shell-islands',
   shellLogo: 'virtual:shell-logo',
   shellLabels: 'virtual:shell-labels',
-  siteInUse: 'virtual:site-in-use',
+  siteDefinition: 'virtual:site-definition',
   siteTheme: 'virtual:site-theme',
   siteFonts: 'virtual:site-fonts',
   page: 'virtual:page/',
@@ -84,18 +84,12 @@ function shellLogoSource(site: SiteDefinition): string {
   return `export { ${exportName} as SiteLogo } from ${JSON.stringify(siteModuleImport(module))};`;
 }
 
-/**
- * For the tools that parse content in the browser (the editor, Storybook): the site's definition and the content
- * of its data files, made the site in use when imported.
- */
-function siteInUseSource(root: string, site: SiteDefinition): string {
+/** For the tools that check content in the browser (the editor, Storybook): the site's definition and its data files as read, to build its schemas with. */
+function siteDefinitionSource(root: string, site: SiteDefinition): string {
   const { files, unreadable } = readDataFiles(root, site);
   return [
-    `import site from ${JSON.stringify(resolve(root, siteConfigFile))};`,
-    // Vite's root is the engine's (engine/prerender/build.ts).
-    "import { setSiteInUse } from '/engine/site/site-in-use.ts';",
-    `setSiteInUse(site, { files: new Map(${JSON.stringify([...files])}), unreadable: ${JSON.stringify(unreadable)} });`,
-    'export default site;',
+    `export { default } from ${JSON.stringify(resolve(root, siteConfigFile))};`,
+    `export const dataFiles = { files: new Map(${JSON.stringify([...files])}), unreadable: ${JSON.stringify(unreadable)} };`,
   ].join('\n');
 }
 
@@ -130,7 +124,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, lo
       return Object.entries(definition.locale.labels)
         .map(([name, label]) => `export const ${name} = ${JSON.stringify(label)};`)
         .join('\n');
-    if (id === ids.siteInUse) return siteInUseSource(root, definition);
+    if (id === ids.siteDefinition) return siteDefinitionSource(root, definition);
     if (id === ids.siteTheme) return siteThemeSource(definition);
     if (id === ids.siteFonts) return siteFontsSource(definition, root);
     if (id === ids.islands) return islandLoadersSource(definition);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { siteInUse } from '../site/site-in-use.ts';
 import { contentRoles, markLink } from './declared.ts';
-import { contentWordsInUse } from '../site/content-words-in-use.ts';
+import type { SchemaContext } from '../site/schema-context.ts';
 import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
@@ -11,40 +10,31 @@ export interface ResolvedLink {
   external: boolean;
 }
 
-/** The names of the site's external links ("booking"), which a link field may hold instead of a route. */
-export const externalLinkNames = (): string[] => Object.keys(siteInUse().links);
-
 const internalPattern = /^(\/[a-z0-9-]*(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/;
 
-const internalLink = z
-  .string()
-  .min(1)
-  .regex(internalPattern, { error: () => contentWordsInUse().internalLink })
-  .describe(engineDescriptions.internalLink);
-
-// Built on first use, from the site in use: the names are the site's (engine/site/site-in-use.ts).
-const externalLink = z.lazy(() => z.enum(externalLinkNames() as [string, ...string[]]).describe(engineDescriptions.namedLink));
-
-/** A link as written in content, resolved and declared as a link: its route and anchor are checked after parsing. */
-export function resolveLink(value: string): ResolvedLink {
-  const url = siteInUse().links[value];
+/** A link as written in content (a route, an anchor, or a name of `site`'s links), resolved and declared as a link: its route and anchor are checked after parsing. */
+export function resolveLink(site: Pick<SchemaContext, 'links'>, value: string): ResolvedLink {
+  const url = site.links[value];
   return markLink(url === undefined ? { href: value, external: false } : { href: url, external: true });
 }
 
 /**
- * A field that is a link: where it may point; route and anchor targets are checked against the pages after
- * parsing. Only fields declared with it (or with `cta`) are checked as links.
+ * A field that is a link: where it may point, `site`'s named links among them; route and anchor targets are
+ * checked against the pages after parsing. Only fields declared with it (or with `cta`) are checked as links.
  */
-export function linkField(description?: string) {
-  const resolved = z.union([externalLink, internalLink]).transform(resolveLink);
+export function linkField(site: SchemaContext, description?: string) {
+  const external = z.enum(Object.keys(site.links) as [string, ...string[]]).describe(engineDescriptions.namedLink);
+  const internal = z.string().min(1).regex(internalPattern, { error: site.words.internalLink }).describe(engineDescriptions.internalLink);
+  const resolved = z.union([external, internal]).transform((value) => resolveLink(site, value));
   const field = resolved.meta(description === undefined ? { title: engineTitles.link } : { title: engineTitles.link, description });
   contentRoles.add(field, { role: 'link' });
   return field;
 }
 
 /** A call to action: a label and a link. */
-export const cta = z.strictObject({
-  label: z.string().min(1).meta({ title: engineTitles.label }),
-  href: linkField(),
-});
-export type Cta = z.output<typeof cta>;
+export const cta = (site: SchemaContext) =>
+  z.strictObject({
+    label: z.string().min(1).meta({ title: engineTitles.label }),
+    href: linkField(site),
+  });
+export type Cta = z.output<ReturnType<typeof cta>>;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import type { SiteDefinition } from '../site/definition.ts';
+import type { SchemaContext } from '../site/schema-context.ts';
 import { text } from './fields.ts';
-import { cta, linkField } from './link.ts';
+import { cta as ctaOf, linkField } from './link.ts';
 
-const navLink = z.strictObject({ label: text, href: linkField() });
-const describedLink = z.strictObject({ label: text, description: text, href: linkField() });
-
-/** data/navigation.json of a site: the header, the footer around the site's island (its texts' schema is the site's), breadcrumb and 404 texts. */
-export function navigationSchemaOf<S extends Pick<SiteDefinition, 'shell'>>(site: S) {
+/**
+ * data/navigation.json of a site defined by `definition`, built for `site`: the header, the footer around the site's
+ * island (its texts' schema is the site's), breadcrumb and 404 texts.
+ */
+export function navigationSchemaOf<S extends Pick<SiteDefinition, 'shell'>>(definition: S, site: SchemaContext) {
+  const navLink = z.strictObject({ label: text, href: linkField(site) });
+  const describedLink = z.strictObject({ label: text, description: text, href: linkField(site) });
+  const cta = ctaOf(site);
   return z.strictObject({
     $schema: z.string().optional(),
     header: z.strictObject({
@@ -24,7 +28,7 @@ export function navigationSchemaOf<S extends Pick<SiteDefinition, 'shell'>>(site
       contactTitle: text,
       contactText: text,
       cta: cta.describe('The call to action under the contact column.'),
-      form: (site.shell.footerFormSchema as S['shell']['footerFormSchema']).describe(
+      form: (definition.shell.footerFormSchema as S['shell']['footerFormSchema']).describe(
         "Texts of the footer's island, which the site defines (shell.footerIsland).",
       ),
       columns: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { BlockRegistry } from '../site/definition.ts';
 import { text } from './fields.ts';
-import { contentWordsInUse } from '../site/content-words-in-use.ts';
+import type { ContentWords } from '../site/content-words.ts';
+import type { SchemaContext } from '../site/schema-context.ts';
 import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
 
 export const structuredDataKinds = ['WebPage', 'Service', 'Article', 'FAQPage'] as const;
 export type StructuredDataKind = (typeof structuredDataKinds)[number];
 
-export const routePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: () => contentWordsInUse().routePath });
+const routePath = (words: ContentWords) => z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: words.routePath });
 
 /** A block as a page holds it once parsed: its type, its anchor and surface, and the props its schema produced. */
 export interface Block {
@@ -18,24 +19,25 @@ export interface Block {
 }
 
 /** A block of registry `R` once parsed: what its schemas produce (for the engine, which knows no registry, a `Block`). */
-export type BlockOf<R extends BlockRegistry> = z.output<R[keyof R]['schema']> & Block;
+export type BlockOf<R extends BlockRegistry> = z.output<ReturnType<R[keyof R]['schema']>> & Block;
 
-/** Any block of the registry, chosen by its `type`. */
-export function blockSchemaOf<R extends BlockRegistry>(blocks: R): z.ZodType<BlockOf<R>> {
+/** Any block of the registry, chosen by its `type`, built for `site`. */
+export function blockSchemaOf<R extends BlockRegistry>(blocks: R, site: SchemaContext): z.ZodType<BlockOf<R>> {
   // The registry's schemas are each a `type`-discriminated object (or a union of them); zod's types cannot see that through a record.
-  const schemas = Object.values(blocks).map((entry) => entry.schema) as never;
+  const schemas = Object.values(blocks).map((entry) => entry.schema(site)) as never;
   return z.discriminatedUnion('type', schemas);
 }
 
-/** A page file of a site whose blocks are `blocks`. */
-export function pageSchemaOf<R extends BlockRegistry>(blocks: R) {
+/** A page file of a site whose blocks are `blocks`, built for `site`. */
+export function pageSchemaOf<R extends BlockRegistry>(blocks: R, site: SchemaContext) {
+  const { words } = site;
   return z.strictObject({
     $schema: z.string().optional(),
-    path: routePath.meta({ title: engineTitles.path, description: engineDescriptions.path }),
+    path: routePath(words).meta({ title: engineTitles.path, description: engineDescriptions.path }),
     seo: z
       .strictObject({
-        title: text.max(60, { error: () => contentWordsInUse().seoTitleTooLong(60) }).meta({ title: engineTitles.title }),
-        description: text.max(160, { error: () => contentWordsInUse().seoDescriptionTooLong(160) }).meta({ title: engineTitles.description }),
+        title: text.max(60, { error: words.seoTitleTooLong(60) }).meta({ title: engineTitles.title }),
+        description: text.max(160, { error: words.seoDescriptionTooLong(160) }).meta({ title: engineTitles.description }),
         image: z.string().startsWith('/').meta({ title: engineTitles.image, description: engineDescriptions.image }).optional(),
         structuredData: z.array(z.enum(structuredDataKinds)).default([]).meta({
           title: engineTitles.structuredData,
@@ -48,11 +50,11 @@ export function pageSchemaOf<R extends BlockRegistry>(blocks: R) {
         z.null(),
         z.strictObject({
           label: text.meta({ title: engineTitles.label }),
-          parent: routePath.meta({ title: engineTitles.parent, description: engineDescriptions.parent }).optional(),
+          parent: routePath(words).meta({ title: engineTitles.parent, description: engineDescriptions.parent }).optional(),
         }),
       ])
       .meta({ title: engineTitles.breadcrumb, description: engineDescriptions.breadcrumb }),
-    blocks: z.array(blockSchemaOf(blocks)).min(1),
+    blocks: z.array(blockSchemaOf(blocks, site)).min(1),
   });
 }
 

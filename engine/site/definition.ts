@@ -5,10 +5,11 @@ import type { EditorWords } from './editor-words.ts';
 import type { ContentWords } from './content-words.ts';
 import type { EngineFieldDescription } from './field-descriptions.ts';
 import type { EngineOptionLabels } from './engine-options.ts';
+import type { SchemaOf } from './schema-context.ts';
 
-/** One registry entry: the schema checked at build time and the component file loaded by pages using it. */
+/** One registry entry: the schema checked at build time (built for the site it checks) and the component file loaded by pages using it. */
 export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
-  schema: S;
+  schema: SchemaOf<S>;
   /** Component module whose default export renders the block: relative to the site's `blocksFolder`, or an absolute path. */
   component: string;
   /**
@@ -22,10 +23,10 @@ export interface BlockRegistration<S extends z.ZodType = z.ZodType> {
 /** Every block a site's pages may use, by the `type` its pages write. */
 export type BlockRegistry = Readonly<Record<string, BlockRegistration>>;
 
-/** A kind of content file: the files of that kind (paths from the content root; `dir/*.json` for a whole folder) and their schema. */
+/** A kind of content file: the files of that kind (paths from the content root; `dir/*.json` for a whole folder) and their schema, built for the site it checks. */
 export interface ContentKind {
   files: readonly string[];
-  schema: z.ZodType;
+  schema: SchemaOf;
 }
 
 /** A component the shell renders as an island, named as data: the build and the browser's loader import it by module. */

@@ -1,4 +1,4 @@
-import { contentWordsInUse } from '../site/content-words-in-use.ts';
+import type { ContentWords } from '../site/content-words.ts';
 import type { ContentIssue } from './issue.ts';
 import { isDeclaredLink } from '../schema/declared.ts';
 import { walkObjects } from '../schema/walk.ts';
@@ -13,13 +13,14 @@ export interface LinkTargets {
 /**
  * Checks every internal link a parsed content file declares (`linkField`, `cta` in engine/schema/link.ts):
  * its route must be a page,
- * its anchor must be declared by that page. `currentRoute` resolves bare "#anchor" links.
+ * its anchor must be declared by that page. `currentRoute` resolves bare "#anchor" links. Problems are worded in `words`.
  */
 export function checkLinks(
   parsed: unknown,
   file: string,
   currentRoute: string | undefined,
   targets: LinkTargets,
+  words: ContentWords,
   pathPrefix: PropertyKey[] = [],
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -29,18 +30,18 @@ export function checkLinks(
     const route = routePart === '' ? currentRoute : routePart;
     const where = [...pathPrefix, ...path];
     if (route === undefined) {
-      issues.push({ file, path: where, message: contentWordsInUse().anchorNeedsRoute(node.href) });
+      issues.push({ file, path: where, message: words.anchorNeedsRoute(node.href) });
       return;
     }
     if (targets.unchecked?.has(route)) return;
     const anchors = targets.anchorsByRoute.get(route);
     if (anchors === undefined) {
-      issues.push({ file, path: where, message: contentWordsInUse().unknownRoute(route), finding: { rule: 'unknownRoute', route } });
+      issues.push({ file, path: where, message: words.unknownRoute(route), finding: { rule: 'unknownRoute', route } });
     } else if (anchor !== undefined && !anchors.has(anchor)) {
       issues.push({
         file,
         path: where,
-        message: contentWordsInUse().unknownAnchor(anchor, route, [...anchors]),
+        message: words.unknownAnchor(anchor, route, [...anchors]),
         finding: { rule: 'unknownAnchor', route, anchor },
       });
     }

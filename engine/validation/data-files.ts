@@ -12,7 +12,7 @@ export interface DataFilesRead {
   files: Map<string, unknown>;
   /** A problem for each that is not JSON… */
   issues: ContentIssue[];
-  /** …and their paths, which the site in use takes (`dataFileUnreadableInUse`). */
+  /** …and their paths, which the schemas take (engine/site/schema-context.ts). */
   unreadable: string[];
 }
 

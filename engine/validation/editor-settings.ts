@@ -1,5 +1,4 @@
-import type { ContentKind } from '../site/definition.ts';
-import { jsonSchemaOf, schemaPathOf } from './json-schemas.ts';
+import { jsonSchemaOf, schemaPathOf, type ContentKind } from './json-schemas.ts';
 
 export const editorSettingsFile = '.vscode/settings.json';
 

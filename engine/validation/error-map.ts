@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ContentWords } from '../site/content-words.ts';
-import { contentWordsInUse } from '../site/content-words-in-use.ts';
 import type { ContentIssue } from './issue.ts';
 
 /** Messages written for someone editing content: zod's, but for a few the engine words itself, in `words`. */
@@ -18,9 +17,14 @@ export const contentErrorMap =
     return words.zodErrors(issue);
   };
 
-/** `value` parsed by `schema` with the messages above in the words in use, each problem located in `file`. */
-export function parseContent<S extends z.ZodType>(schema: S, value: unknown, file: string): { data: z.output<S> | undefined; issues: ContentIssue[] } {
-  const result = schema.safeParse(value, { error: contentErrorMap(contentWordsInUse()) });
+/** `value` parsed by `schema` with the messages above in `words`, each problem located in `file`. */
+export function parseContent<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  file: string,
+  words: ContentWords,
+): { data: z.output<S> | undefined; issues: ContentIssue[] } {
+  const result = schema.safeParse(value, { error: contentErrorMap(words) });
   if (result.success) return { data: result.data, issues: [] };
   return { data: undefined, issues: result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })) };
 }

@@ -3,23 +3,31 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { navigationSchemaOf } from '../schema/navigation.ts';
 import { pageSchemaOf } from '../schema/page.ts';
-import { siteSchema } from '../schema/site.ts';
-import type { ContentKind, SiteDefinition } from '../site/definition.ts';
+import { siteSchemaOf } from '../schema/site.ts';
+import type { SiteDefinition } from '../site/definition.ts';
+import type { SchemaContext } from '../site/schema-context.ts';
 import { navigationFile, siteFile } from './load-content.ts';
 
-export type { ContentKind };
 export { generatedSchemaDir, schemaPathOf } from './schema-paths.ts';
 
+/** A kind of content file: its files (paths from the content root; `dir/*.json` for a whole folder) and its schema. */
+export interface ContentKind {
+  files: readonly string[];
+  schema: z.ZodType;
+}
+
 /**
- * Every content file of a site's pages/ and data/, by kind: the one table the schema generator (`npm run schema`),
- * the editor mapping in .vscode/settings.json and the test that validates every file with Ajv all read.
+ * Every content file of the site `definition` defines in pages/ and data/, by kind, with its schema built for
+ * `site`: the one table the schema generator (`npm run schema`), the editor mapping in .vscode/settings.json and the
+ * test that validates every file with Ajv all read.
  */
-export function contentKindsOf(site: SiteDefinition): Record<string, ContentKind> {
+export function contentKindsOf(definition: SiteDefinition, site: SchemaContext): Record<string, ContentKind> {
+  const dataFiles = Object.entries(definition.dataFiles).map(([name, { files, schema }]) => [name, { files, schema: schema(site) }]);
   return {
-    page: { files: ['pages/*.json'], schema: pageSchemaOf(site.blocks) },
-    site: { files: [siteFile], schema: siteSchema },
-    navigation: { files: [navigationFile], schema: navigationSchemaOf(site) },
-    ...site.dataFiles,
+    page: { files: ['pages/*.json'], schema: pageSchemaOf(definition.blocks, site) },
+    site: { files: [siteFile], schema: siteSchemaOf(site.words) },
+    navigation: { files: [navigationFile], schema: navigationSchemaOf(definition, site) },
+    ...Object.fromEntries(dataFiles),
   };
 }
 

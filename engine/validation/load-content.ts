@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { navigationSchemaOf, type Navigation } from '../schema/navigation.ts';
 import { pageSchemaOf } from '../schema/page.ts';
 import type { PageEntry } from './page-entry.ts';
-import { siteSchema, type Site } from '../schema/site.ts';
+import { siteSchemaOf, type Site } from '../schema/site.ts';
 import { readDataFiles } from './data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
-import { withSiteInUse } from '../site/site-in-use.ts';
+import { englishContentWords } from '../site/english-content-words.ts';
+import { schemaContextOf, type SchemaContext } from '../site/schema-context.ts';
 import { checkLinks } from './check-links.ts';
 import { parseContent } from './error-map.ts';
 import { ContentError, type ContentIssue } from './issue.ts';
@@ -31,13 +32,20 @@ interface Parsed<T> {
   data: T | undefined;
 }
 
-function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, issues: ContentIssue[], drafts?: ContentDrafts): Parsed<z.output<S>> {
+function parseFile<S extends z.ZodType>(
+  root: string,
+  file: string,
+  schema: S,
+  site: SchemaContext,
+  issues: ContentIssue[],
+  drafts?: ContentDrafts,
+): Parsed<z.output<S>> {
   const read = readContentFile(root, file, drafts);
   if (!read.ok) {
     issues.push(read.issue);
     return { raw: undefined, data: undefined };
   }
-  const parsed = parseContent(schema, read.value, file);
+  const parsed = parseContent(schema, read.value, file, site.words);
   issues.push(...parsed.issues);
   return { raw: read.value, data: parsed.data };
 }
@@ -67,13 +75,13 @@ export interface ContentAsRead<S extends SiteDefinition = SiteDefinition> {
 
 /**
  * Reads, validates and cross-checks every content file of the site defined by `definition` in `root`, and says
- * what it found rather than throwing: the editor's preview shows a draft while another file is broken. The site and
- * its data files are in use while it parses, and only then. `drafts` are checked in place of their files (the
- * editor, before it writes one).
+ * what it found rather than throwing: the editor's preview shows a draft while another file is broken. Its schemas
+ * are built for that site with its data files as read. `drafts` are checked in place of their files (the editor,
+ * before it writes one); problems are worded in `words` (the build's English, unless an editor gives its site's).
  */
-export function readContent<S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): ContentAsRead<S> {
+export function readContent<S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts, words = englishContentWords): ContentAsRead<S> {
   const data = readDataFiles(root, definition, drafts);
-  return withSiteInUse(definition, data, () => parseSite(root, definition, data.issues, drafts));
+  return parseSite(root, definition, schemaContextOf(definition, data, words), data.issues, drafts);
 }
 
 /** The content read, once every file is valid and cross-checked; else throws one ContentError listing every problem. */
@@ -86,23 +94,29 @@ export function validContent<S extends SiteDefinition>({ site, navigation, pages
 export const loadContent = <S extends SiteDefinition>(root: string, definition: S, drafts?: ContentDrafts): SiteContent<S> =>
   validContent(readContent(root, definition, drafts));
 
-function parseSite<S extends SiteDefinition>(root: string, definition: S, dataIssues: readonly ContentIssue[], drafts?: ContentDrafts): ContentAsRead<S> {
+function parseSite<S extends SiteDefinition>(
+  root: string,
+  definition: S,
+  context: SchemaContext,
+  dataIssues: readonly ContentIssue[],
+  drafts?: ContentDrafts,
+): ContentAsRead<S> {
   const issues: ContentIssue[] = [...dataIssues];
-  const site = parseFile(root, siteFile, siteSchema, issues, drafts).data;
-  const navigation = parseFile(root, navigationFile, navigationSchemaOf(definition), issues, drafts).data;
-  const pageSchema = pageSchemaOf(definition.blocks);
+  const site = parseFile(root, siteFile, siteSchemaOf(context.words), context, issues, drafts).data;
+  const navigation = parseFile(root, navigationFile, navigationSchemaOf(definition, context), context, issues, drafts).data;
+  const pageSchema = pageSchemaOf(definition.blocks, context);
   const pages: PageEntry[] = [];
   const invalidPaths: string[] = [];
   for (const file of pageFiles(root, drafts)) {
-    const { raw, data } = parseFile(root, file, pageSchema, issues, drafts);
+    const { raw, data } = parseFile(root, file, pageSchema, context, issues, drafts);
     if (data) pages.push({ file, page: data });
     else if (claimedPath(raw)) invalidPaths.push(claimedPath(raw)!);
   }
 
   const outlines = pages.map(pageOutline);
   const unchecked = new Set(invalidPaths);
-  issues.push(...pageRuleIssues(pages, outlines, unchecked));
-  if (navigation) issues.push(...checkLinks(navigation, navigationFile, undefined, linkTargets(outlines, unchecked)));
+  issues.push(...pageRuleIssues(pages, outlines, unchecked, context.words));
+  if (navigation) issues.push(...checkLinks(navigation, navigationFile, undefined, linkTargets(outlines, unchecked), context.words));
   // The navigation schema is the site's: what it produced has its footer texts' type.
   return { site, navigation: navigation as Navigation<S> | undefined, pages, issues };
 }

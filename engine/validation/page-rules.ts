@@ -1,5 +1,5 @@
 import type { Page } from '../schema/page.ts';
-import { contentWordsInUse } from '../site/content-words-in-use.ts';
+import type { ContentWords } from '../site/content-words.ts';
 import { faqItemsOf } from '../seo/faq-items.ts';
 import { declaredAnchors } from './anchors.ts';
 import { checkLinks, type LinkTargets } from './check-links.ts';
@@ -27,14 +27,19 @@ export const linkTargets = (outlines: readonly PageOutline[], unchecked: Readonl
   unchecked,
 });
 
-function routeIssues({ file, page: { path, breadcrumb } }: PageEntry, outlines: readonly PageOutline[], unchecked: ReadonlySet<string>): ContentIssue[] {
+function routeIssues(
+  { file, page: { path, breadcrumb } }: PageEntry,
+  outlines: readonly PageOutline[],
+  unchecked: ReadonlySet<string>,
+  words: ContentWords,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const duplicate = outlines.find((other) => other.path === path && other.file !== file);
   if (duplicate) {
     issues.push({
       file,
       path: ['path'],
-      message: contentWordsInUse().sharedRoute(path, duplicate.file),
+      message: words.sharedRoute(path, duplicate.file),
       finding: { rule: 'sharedRoute', route: path, otherFile: duplicate.file },
     });
   }
@@ -42,36 +47,42 @@ function routeIssues({ file, page: { path, breadcrumb } }: PageEntry, outlines: 
   if (parent === undefined || unchecked.has(parent)) return issues;
   const parentOutline = outlines.find((other) => other.path === parent);
   const where = ['breadcrumb', 'parent'];
-  if (!parentOutline) issues.push({ file, path: where, message: contentWordsInUse().unknownParent(parent), finding: { rule: 'unknownParent', parent } });
+  if (!parentOutline) issues.push({ file, path: where, message: words.unknownParent(parent), finding: { rule: 'unknownParent', parent } });
   else if (!parentOutline.breadcrumb) {
     issues.push({
       file,
       path: where,
-      message: contentWordsInUse().parentWithoutLabel(parentOutline.file),
+      message: words.parentWithoutLabel(parentOutline.file),
       finding: { rule: 'parentWithoutLabel', parent, parentFile: parentOutline.file },
     });
   }
   return issues;
 }
 
-function faqIssues({ file, page }: PageEntry): ContentIssue[] {
+function faqIssues({ file, page }: PageEntry, words: ContentWords): ContentIssue[] {
   const hasFaq = faqItemsOf(page.blocks).length > 0;
   const wantsFaq = page.seo.structuredData.includes('FAQPage');
-  if (wantsFaq && !hasFaq) return [{ file, path: ['seo', 'structuredData'], message: contentWordsInUse().faqPageWithoutFaq }];
-  if (hasFaq && !wantsFaq) return [{ file, path: ['seo', 'structuredData'], message: contentWordsInUse().faqWithoutFaqPage }];
+  if (wantsFaq && !hasFaq) return [{ file, path: ['seo', 'structuredData'], message: words.faqPageWithoutFaq }];
+  if (hasFaq && !wantsFaq) return [{ file, path: ['seo', 'structuredData'], message: words.faqWithoutFaqPage }];
   return [];
 }
 
 /**
  * The rules across pages for the parsed pages `checked`: unique routes, breadcrumb parents, FAQPage structured
  * data, internal links and anchors, against `outlines` (every page of the site, `checked` among them). Without the
- * file system: the build runs it on every page, the editor on its draft in the browser as the person types.
+ * file system: the build runs it on every page, the editor on its draft in the browser as the person types. Problems
+ * are worded in `words`.
  */
-export function pageRuleIssues(checked: readonly PageEntry[], outlines: readonly PageOutline[], unchecked: ReadonlySet<string>): ContentIssue[] {
+export function pageRuleIssues(
+  checked: readonly PageEntry[],
+  outlines: readonly PageOutline[],
+  unchecked: ReadonlySet<string>,
+  words: ContentWords,
+): ContentIssue[] {
   const targets = linkTargets(outlines, unchecked);
   return checked.flatMap((entry) => [
-    ...routeIssues(entry, outlines, unchecked),
-    ...faqIssues(entry),
-    ...checkLinks(entry.page.blocks, entry.file, entry.page.path, targets, ['blocks']),
+    ...routeIssues(entry, outlines, unchecked, words),
+    ...faqIssues(entry, words),
+    ...checkLinks(entry.page.blocks, entry.file, entry.page.path, targets, words, ['blocks']),
   ]);
 }

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readDataFiles } from './data-files.ts';
+import { englishContentWords } from '../site/english-content-words.ts';
 import { loadSiteDefinition } from '../site/load-definition.ts';
-import { setSiteInUse } from '../site/site-in-use.ts';
+import { schemaContextOf } from '../site/schema-context.ts';
 import { editorSettingsFile, editorSettingsText } from './editor-settings.ts';
 import { contentKindsOf, generatedSchemaDir, jsonSchemaText, schemaPathOf } from './json-schemas.ts';
 
@@ -11,8 +12,7 @@ import { contentKindsOf, generatedSchemaDir, jsonSchemaText, schemaPathOf } from
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'));
 const site = await loadSiteDefinition(root);
 // The schemas list the site's own link and form names.
-setSiteInUse(site, readDataFiles(root, site));
-const contentKinds = contentKindsOf(site);
+const contentKinds = contentKindsOf(site, schemaContextOf(site, readDataFiles(root, site), englishContentWords));
 
 mkdirSync(join(root, generatedSchemaDir), { recursive: true });
 const written = new Set<string>();

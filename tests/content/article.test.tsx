@@ -9,6 +9,8 @@ import { formatFrenchLongDate, splitAroundEmail } from '../../blocks/article/log
 import { articleSchema, type ArticleProps } from '../../blocks/article/schema.ts';
 import site from '../../data/site.json' with { type: 'json' };
 import { system } from '../../engine/theme/system.ts';
+import { siteContext } from '../site-context.ts';
+import type { z } from 'zod';
 
 describe('formatFrenchLongDate', () => {
   it.each([
@@ -35,8 +37,8 @@ describe('splitAroundEmail', () => {
   });
 });
 
-const privacy = (input: Partial<Parameters<typeof articleSchema.parse>[0]> = {}) =>
-  articleSchema.parse({
+const privacy = (input: Partial<z.input<ReturnType<typeof articleSchema>>> = {}) =>
+  articleSchema(siteContext).parse({
     type: 'article',
     title: 'Politique de confidentialité',
     titleLevel: 'h1',
@@ -54,7 +56,7 @@ describe('article schema', () => {
   });
 
   it('refuses a placeholder it does not know, naming where it is', () => {
-    const result = articleSchema.safeParse({ type: 'article', sections: [{ title: 'Contact', paragraphs: ['Écrivez à {mail}'] }] });
+    const result = articleSchema(siteContext).safeParse({ type: 'article', sections: [{ title: 'Contact', paragraphs: ['Écrivez à {mail}'] }] });
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [['sections', 0, 'paragraphs', 0], expect.stringMatching(/^Repère inconnu\u00a0: \{mail\}\. Repères connus\u00a0: \{email\}/)],
     ]);

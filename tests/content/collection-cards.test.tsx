@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { servicesSchema } from '../../blocks/_collections/services.ts';
 import { content, renderBlocks } from './render-blocks.tsx';
+import { siteContext } from '../site-context.ts';
 
 // The collections' cards as a visitor reads them on their pages (spec sections 3 and 9): the label above each title,
 // its points, and where each of its links leads.
@@ -52,7 +53,7 @@ const toCalendar = (label: string): SeenLink => ({ label: `${label} (nouvel ongl
 
 describe('collection cards as a visitor sees them', () => {
   it('/services: each of the seven services shows its first two benefits and leads to its own page', async () => {
-    const services = servicesSchema.parse(JSON.parse(readFileSync('data/services.json', 'utf8')));
+    const services = servicesSchema(siteContext).parse(JSON.parse(readFileSync('data/services.json', 'utf8')));
     const cards = await cardsOn('/services');
     expect(cards.map(({ title, points, links }) => ({ title, points, links }))).toEqual(
       services.map((service) => ({ title: service.title, points: service.benefits.slice(0, 2), links: [onSite('Découvrir le service', service.url.href)] })),

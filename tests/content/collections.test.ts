@@ -12,10 +12,11 @@ import { valuesSchema } from '../../blocks/_collections/values.ts';
 import { declaredAnchors } from '../../engine/validation/anchors.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import siteDefinition from '../../site.config.ts';
+import { siteContext } from '../site-context.ts';
 
 const raw = (name: CollectionName) => JSON.parse(readFileSync(`data/${name}.json`, 'utf8')) as Record<string, unknown>[];
-const services: Service[] = servicesSchema.parse(raw('services'));
-const resources: Resource[] = resourcesSchema.parse(raw('resources'));
+const services: Service[] = servicesSchema(siteContext).parse(raw('services'));
+const resources: Resource[] = resourcesSchema(siteContext).parse(raw('resources'));
 const sectors: Sector[] = sectorsSchema.parse(raw('sectors'));
 
 describe('content collections (spec sections 3 and 9)', () => {
@@ -27,7 +28,7 @@ describe('content collections (spec sections 3 and 9)', () => {
     ['principles', 8],
     ['testimonials', 3],
   ] as const)('data/%s.json holds %i valid entries', (name, count) => {
-    const parsed = (collectionSchemas[name] as typeof servicesSchema).safeParse(raw(name));
+    const parsed = (collectionSchemas[name] as typeof servicesSchema)(siteContext).safeParse(raw(name));
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(parsed.data).toHaveLength(count);
   });
@@ -82,14 +83,14 @@ describe('content collections (spec sections 3 and 9)', () => {
 
 describe('collection schemas reject what the spec forbids', () => {
   it('a missing or an extra entry', () => {
-    expect(servicesSchema.safeParse(raw('services').slice(1)).success).toBe(false);
+    expect(servicesSchema(siteContext).safeParse(raw('services').slice(1)).success).toBe(false);
     expect(sectorsSchema.safeParse([...raw('sectors'), raw('sectors')[0]]).success).toBe(false);
   });
 
   it('a service with three benefits', () => {
     const entries = raw('services');
     entries[0]!.benefits = (entries[0]!.benefits as string[]).slice(1);
-    expect(servicesSchema.safeParse(entries).error?.issues[0]?.path).toEqual([0, 'benefits']);
+    expect(servicesSchema(siteContext).safeParse(entries).error?.issues[0]?.path).toEqual([0, 'benefits']);
   });
 
   it('two entries with the same id', () => {
@@ -101,7 +102,7 @@ describe('collection schemas reject what the spec forbids', () => {
   it('an external flag that contradicts the link', () => {
     const entries = raw('resources');
     entries[1]!.external = false;
-    expect(resourcesSchema.safeParse(entries).error?.issues[0]?.path).toEqual([1, 'external']);
+    expect(resourcesSchema(siteContext).safeParse(entries).error?.issues[0]?.path).toEqual([1, 'external']);
   });
 });
 

@@ -7,10 +7,11 @@ import FloatingCta from '../../blocks/floating-cta/FloatingCta.tsx';
 import { floatingCtaSchema } from '../../blocks/floating-cta/schema.ts';
 import site from '../../data/site.json' with { type: 'json' };
 import { system } from '../../engine/theme/system.ts';
+import { siteContext } from '../site-context.ts';
 
 describe('FloatingCta', () => {
   it('is a link to the calendar, in a new tab, that keyboard users can reach', () => {
-    const props = floatingCtaSchema.parse({ type: 'floatingCta', cta: { label: 'Parler à un expert', href: 'booking' } });
+    const props = floatingCtaSchema(siteContext).parse({ type: 'floatingCta', cta: { label: 'Parler à un expert', href: 'booking' } });
     render(
       <ChakraProvider value={system}>
         <MemoryRouter>

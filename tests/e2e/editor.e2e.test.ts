@@ -143,7 +143,7 @@ describe('page editor', () => {
     const after = readFileSync(file, 'utf8');
     expect(after).toBe(before.replace('"title": "Transparence"', '"title": "Transparence totale"'));
     // What the build checks passes on the saved content: the schema the build's dataCollection checks the file with, and the pages' checks.
-    expect(collectionSchemas.values.safeParse(JSON.parse(after)).success).toBe(true);
+    expect(collectionSchemas.values().safeParse(JSON.parse(after)).success).toBe(true);
     expect(() => loadContent(root, siteDefinition)).not.toThrow();
 
     await page.getByRole('link', { name: /Retour à la page \/nos-valeurs/ }).click();

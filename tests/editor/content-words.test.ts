@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkDataFile } from '../../editor/data-files.ts';
-import { checkPage } from '../../editor/validate.ts';
+import { siteSchemasOf } from '../../editor/site-schemas.ts';
+import { checkPage as check } from '../../editor/validate.ts';
+import site from '../../site.config.ts';
 import { contentFixture, problemsOf } from '../engine/content-fixture.ts';
+import { dataFiles } from '../site-context.ts';
 import { editorApiOnCopy } from './api-on-copy.ts';
 
 // The same checks, two audiences: the build prints the engine's English (CI logs, someone editing JSON by hand),
@@ -26,6 +29,9 @@ function badValuesPage(): EditablePage {
 
 /** The pages /nos-valeurs links to, as the editor's page knows them. */
 const others = ['/manifeste', '/services', '/notre-mission-chief-of-staff'].map((path) => ({ file: `pages${path}.json`, path, anchors: [], breadcrumb: null }));
+
+/** The editor's check of a page as the owner types, with this site's schemas. */
+const checkPage = (page: unknown, file: string, outlines: typeof others) => check(siteSchemasOf(site, dataFiles), page, file, outlines);
 
 const located = (issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) =>
   issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -64,7 +70,7 @@ describe('the messages of the content’s checks', () => {
       `blocks.1: Champ inconnu${nbsp}: «${nbsp}couleur${nbsp}».`,
       expect.stringMatching(new RegExp(`^blocks\\.3\\.type: Type de bloc inconnu${nbsp}: "inconnu"\\. Types connus${nbsp}: hero, textSection, .+\\.$`)),
     ]);
-    // The build's English is back after the editor's check: nothing it set outlives it.
+    // The build's English after the editor's check: the words are each check's own.
     fixture.writePage('nos-valeurs.json', page);
     expect(problemsOf(fixture.root)).toEqual([
       'pages/nos-valeurs.json › blocks[0].title: Required',
@@ -80,7 +86,7 @@ describe('the messages of the content’s checks', () => {
     expect(located(checkPage(page, 'pages/nos-valeurs.json', others).issues)).toEqual([
       `blocks.0.primaryCta.href: Lien vers «${nbsp}/nulle-part${nbsp}»${nbsp}: aucune page du site n’a cette adresse.`,
     ]);
-    expect(located(checkDataFile([{ title: 'Seul' }], 'values'))).toContainEqual('0.description: Champ obligatoire.');
+    expect(located(checkDataFile(site, dataFiles, [{ title: 'Seul' }], 'values'))).toContainEqual('0.description: Champ obligatoire.');
   });
 
   it('are the site’s French in the editor server’s refusal of a save', () => {

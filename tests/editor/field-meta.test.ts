@@ -1,27 +1,26 @@
-import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blockName, blockTypes } from '../../editor/block-types.ts';
 import { newBlock } from '../../editor/defaults.ts';
 import { objectSpec, type FieldSpec, type ObjectField } from '../../editor/schema-form.ts';
-import { siteSchemas } from '../../editor/site-schemas.ts';
+import { siteFormsOf } from '../../editor/site-schemas.ts';
 import { defineBlockSchema, registerBlock } from '../../engine/schema/define-block.ts';
 import { editorMeta, labelledOptions, multiline } from '../../engine/schema/editor-meta.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { engineOptions } from '../../engine/site/engine-options.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { cta } from '../../engine/schema/link.ts';
-import { readDataFiles } from '../../engine/validation/data-files.ts';
-import { setSiteInUse } from '../../engine/site/site-in-use.ts';
+import type { SiteDefinition } from '../../engine/site/definition.ts';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import site from '../../site.config.ts';
+import { siteContext } from '../site-context.ts';
 
 // The editor's labels, help texts and text areas come from the schemas' metadata (zod's `.meta`, and the editor's
 // own registry for what JSON Schema has no word for), never from a field's key.
 
-const dataFiles = readDataFiles(resolve(import.meta.dirname, '../..'), site);
-afterEach(() => setSiteInUse(site, dataFiles));
+type Locale = SiteDefinition['locale'];
 
-const fieldsOf = (shape: z.ZodRawShape) => objectSpec(z.strictObject(shape) as never).fields;
+const fieldsOf = (shape: z.ZodRawShape, locale: Locale = site.locale) => objectSpec(z.strictObject(shape) as never, locale).fields;
 const only = (shape: z.ZodRawShape): ObjectField => fieldsOf(shape)[0]!;
 const isTextArea = (spec: FieldSpec) => spec.kind === 'text' && spec.multiline;
 
@@ -57,32 +56,28 @@ describe('labels and help from the schema', () => {
   });
 
   it('names the engine’s own fields as the site’s definition says, in English without it', () => {
-    const block = { id: defineBlockSchema('demo', {}).shape.id, primaryCta: cta };
+    const block = { id: defineBlockSchema(siteContext, 'demo', {}).shape.id, primaryCta: cta(siteContext) };
     const named = fieldsOf(block);
     expect(named.map((field) => field.label)).toEqual(['Ancre', 'Primary cta']);
     expect((named[1]!.spec as Extract<FieldSpec, { kind: 'object' }>).fields.map((field) => field.label)).toEqual(['Libellé', 'Lien']);
 
-    setSiteInUse({ ...site, locale: { ...site.locale, fieldTitles: undefined } }, dataFiles);
-    const english = fieldsOf(block);
+    const english = fieldsOf(block, { ...site.locale, fieldTitles: undefined });
     expect(english.map((field) => field.label)).toEqual(['Anchor', 'Primary cta']);
     expect((english[1]!.spec as Extract<FieldSpec, { kind: 'object' }>).fields.map((field) => field.label)).toEqual(['Label', 'Link']);
   });
 
   it('helps with the engine’s own fields as the site’s definition says, in English without it; a site’s own help as written', () => {
-    const shape = { ...defineBlockSchema('demo', {}).shape, author: text.meta({ description: 'Sa fonction, jamais son nom.' }) };
-    const help = () => fieldsOf(shape).map((field) => field.description);
+    const shape = { ...defineBlockSchema(siteContext, 'demo', {}).shape, author: text.meta({ description: 'Sa fonction, jamais son nom.' }) };
+    const help = (locale: Locale = site.locale) => fieldsOf(shape, locale).map((field) => field.description);
     expect(help()).toEqual([
       undefined,
       'Identifiant d’ancre\u00a0: les liens du site atteignent ce bloc par «\u00a0#identifiant\u00a0».',
       'Fond de la section\u00a0: clair (par défaut), nuancé ou sombre.',
       'Sa fonction, jamais son nom.',
     ]);
-    expect(objectSpec(siteSchemas().page as never).fields.find((field) => field.key === 'path')?.description).toBe(
-      'L’adresse que sert ce fichier. Elle doit être unique.',
-    );
+    expect(siteFormsOf(site).pageSpec.fields.find((field) => field.key === 'path')?.description).toBe('L’adresse que sert ce fichier. Elle doit être unique.');
 
-    setSiteInUse({ ...site, locale: { ...site.locale, fieldDescriptions: undefined } }, dataFiles);
-    expect(help()).toEqual([
+    expect(help({ ...site.locale, fieldDescriptions: undefined })).toEqual([
       undefined,
       'Anchor id: links elsewhere reach this block with "#<id>".',
       'Section background: light (default), muted or dark.',
@@ -113,13 +108,13 @@ describe('a line or a text area', () => {
       transformed: prose.transform((value) => value.trim()),
     });
     for (const field of [described, refined, transformed]) expect(isTextArea(field!.spec)).toBe(true);
-    expect(isTextArea(objectSpec(z.strictObject({ text }) as never).fields[0]!.spec)).toBe(false);
+    expect(isTextArea(fieldsOf({ text })[0]!.spec)).toBe(false);
   });
 });
 
 describe('blocks in the editor', () => {
   it('names every block of this site in French, from its schema', () => {
-    const names = Object.fromEntries(blockTypes().map((type) => [type, blockName(type)]));
+    const names = Object.fromEntries(blockTypes(site).map((type) => [type, blockName(site, type)]));
     expect(names).toEqual({
       hero: 'Bandeau d’accueil',
       textSection: 'Section de texte',
@@ -153,20 +148,21 @@ describe('blocks in the editor', () => {
   });
 
   it('starts a new block from its fields’ defaults and the starting content its schema declares', () => {
-    const plain = defineBlockSchema('plain', { title: text });
-    const templated = defineBlockSchema('templated', { title: text, progress: text.refine((value) => value.includes('{current}')) }).register(editorMeta, {
-      starter: { progress: 'Étape {current}' },
-    });
-    setSiteInUse({ ...site, blocks: { plain: registerBlock(plain, 'none.tsx'), templated: registerBlock(templated, 'none.tsx') } }, dataFiles);
-    expect(blockName('plain')).toBe('plain');
-    expect(newBlock('plain')).toEqual({ type: 'plain', title: 'Texte à compléter' });
-    expect(newBlock('templated')).toEqual({ type: 'templated', title: 'Texte à compléter', progress: 'Étape {current}' });
-    expect(templated.safeParse(newBlock('templated')).success).toBe(true);
+    const plain = (context: SchemaContext) => defineBlockSchema(context, 'plain', { title: text });
+    const templated = (context: SchemaContext) =>
+      defineBlockSchema(context, 'templated', { title: text, progress: text.refine((value) => value.includes('{current}')) }).register(editorMeta, {
+        starter: { progress: 'Étape {current}' },
+      });
+    const other = { ...site, blocks: { plain: registerBlock(plain, 'none.tsx'), templated: registerBlock(templated, 'none.tsx') } };
+    expect(blockName(other, 'plain')).toBe('plain');
+    expect(newBlock(other, 'plain')).toEqual({ type: 'plain', title: 'Texte à compléter' });
+    expect(newBlock(other, 'templated')).toEqual({ type: 'templated', title: 'Texte à compléter', progress: 'Étape {current}' });
+    expect(templated(siteContext).safeParse(newBlock(other, 'templated')).success).toBe(true);
   });
 });
 
 describe('the words of a list of values', () => {
-  const spec = (schema: z.ZodType) => only({ value: schema }).spec;
+  const spec = (schema: z.ZodType, locale: Locale = site.locale) => fieldsOf({ value: schema }, locale)[0]!.spec;
 
   it('are those its schema gives, in the order of its values', () => {
     const colour = labelledOptions(z.enum(['red', 'green']), { red: 'Rouge', green: 'Vert' });
@@ -182,8 +178,8 @@ describe('the words of a list of values', () => {
   });
 
   it('are the values as the JSON holds them for a site that gives none, and for a list no one words', () => {
-    setSiteInUse({ ...site, locale: { ...site.locale, optionLabels: undefined } }, dataFiles);
-    expect(spec(iconName)).toEqual({ kind: 'enum', options: [...engineOptions.icon] });
+    const unworded = { ...site.locale, optionLabels: undefined };
+    expect(spec(iconName, unworded)).toEqual({ kind: 'enum', options: [...engineOptions.icon] });
     expect(spec(z.enum(['h1', 'h2']))).toEqual({ kind: 'enum', options: ['h1', 'h2'] });
   });
 });

@@ -1,23 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockRegistry } from '../../blocks/registry.ts';
 import { blockTypes } from '../../editor/block-types.ts';
 import { newBlock } from '../../editor/defaults.ts';
 import { pageFileText } from '../../editor/page-file.ts';
 import { fieldLabel, fieldSpec, objectSpec, type FieldSpec, type ObjectField } from '../../editor/schema-form.ts';
-import { checkPage } from '../../editor/validate.ts';
+import { siteSchemasOf } from '../../editor/site-schemas.ts';
+import { checkPage as check } from '../../editor/validate.ts';
 import { blockSchemaOf, pageSchemaOf } from '../../engine/schema/page.ts';
 import { declaredAnchors } from '../../engine/validation/anchors.ts';
 import { englishContentWords } from '../../engine/site/english-content-words.ts';
 import { contentErrorMap } from '../../engine/validation/error-map.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
+import type { PageOutline } from '../../engine/validation/page-rules.ts';
 import site from '../../site.config.ts';
+import { dataFiles, siteContext } from '../site-context.ts';
 
-const pageSchema = pageSchemaOf(blockRegistry);
-const blockSchema = blockSchemaOf(blockRegistry);
+const pageSchema = pageSchemaOf(site.blocks, siteContext);
+const blockSchema = blockSchemaOf(site.blocks, siteContext);
 
-const blockSpec = (type: string) => fieldSpec(blockRegistry[type as keyof typeof blockRegistry].schema as never);
+const blockSpec = (type: string) => fieldSpec(site.blocks[type as keyof typeof site.blocks].schema(siteContext) as never, site.locale);
+/** The editor's check of a page as the owner types, with this site's schemas. */
+const checkPage = (page: unknown, file: string, others: PageOutline[]) => check(siteSchemasOf(site, dataFiles), page, file, others);
 const field = (spec: FieldSpec, key: string): ObjectField => {
   if (spec.kind !== 'object') throw new Error(`not an object: ${spec.kind}`);
   const found = spec.fields.find((candidate) => candidate.key === key);
@@ -38,13 +42,13 @@ function kindsIn(spec: FieldSpec, into = new Set<string>()): Set<string> {
 describe('schema to form', () => {
   it('maps every kind of field the registry and the page use, with nothing left to raw JSON', () => {
     const kinds = new Set<string>();
-    for (const type of blockTypes()) kindsIn(blockSpec(type), kinds);
-    kindsIn(objectSpec(pageSchema as never), kinds);
+    for (const type of blockTypes(site)) kindsIn(blockSpec(type), kinds);
+    kindsIn(objectSpec(pageSchema as never, site.locale), kinds);
     expect([...kinds].sort()).toEqual(['array', 'boolean', 'enum', 'fixed', 'link', 'longText', 'nullable', 'number', 'object', 'text', 'tuple', 'variant']);
   });
 
   it('tells a line from a text area by the maximum length, or by the schema’s declaration', () => {
-    const seo = field(objectSpec(pageSchema as never), 'seo').spec;
+    const seo = field(objectSpec(pageSchema as never, site.locale), 'seo').spec;
     expect(field(seo, 'title').spec).toEqual({ kind: 'text', multiline: false, minLength: 1, maxLength: 60 });
     expect(field(seo, 'description').spec).toMatchObject({ kind: 'text', multiline: true, maxLength: 160 });
     expect(field(blockSpec('hero'), 'title').spec).toMatchObject({ kind: 'text', multiline: false });
@@ -74,22 +78,27 @@ describe('schema to form', () => {
     expect(field(blockSpec('cardGrid'), 'columns')).toMatchObject({ defaultValue: 3, spec: { kind: 'enum', options: [2, 3, 4] } });
     expect(field(blockSpec('riskMatrix'), 'levels').spec).toMatchObject({ kind: 'tuple', items: [{ kind: 'text' }, { kind: 'text' }, { kind: 'text' }] });
     expect(field(blockSpec('faqExplorer'), 'faq').spec).toEqual({ kind: 'fixed', value: 'faq' });
-    expect(field(objectSpec(pageSchema as never), 'breadcrumb').spec).toMatchObject({ kind: 'nullable', inner: { kind: 'object' } });
+    expect(field(objectSpec(pageSchema as never, site.locale), 'breadcrumb').spec).toMatchObject({ kind: 'nullable', inner: { kind: 'object' } });
     const grid = blockSpec('collectionGrid');
     expect(grid.kind === 'variant' && grid.discriminator).toBe('collection');
     expect(grid.kind === 'variant' && grid.options.map((option) => option.value)).toEqual(['services', 'resources', 'sectors', 'values', 'principles']);
     expect(field(blockSpec('roadmap'), 'steps').spec).toMatchObject({ kind: 'array', minItems: 4, maxItems: 4 });
   });
 
-  it.each(blockTypes())('gives a new %s block a default that passes its schema', (type) => {
-    const result = blockSchema.safeParse(newBlock(type), { error: contentErrorMap(englishContentWords) });
+  it.each(blockTypes(site))('gives a new %s block a default that passes its schema', (type) => {
+    const result = blockSchema.safeParse(newBlock(site, type), { error: contentErrorMap(englishContentWords) });
     expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
   });
 });
 
 describe('new blocks on a page', () => {
-  it.each(blockTypes())('a new %s block adds no link or anchor problem to a page', (type) => {
-    const page = { path: '/essai', seo: { title: 'Essai', description: 'Essai.', structuredData: ['WebPage'] }, breadcrumb: null, blocks: [newBlock(type)] };
+  it.each(blockTypes(site))('a new %s block adds no link or anchor problem to a page', (type) => {
+    const page = {
+      path: '/essai',
+      seo: { title: 'Essai', description: 'Essai.', structuredData: ['WebPage'] },
+      breadcrumb: null,
+      blocks: [newBlock(site, type)],
+    };
     const others = loadContent(join(import.meta.dirname, '../..'), site).pages.map(({ file, page: other }) => ({
       file,
       path: other.path,
@@ -105,14 +114,14 @@ describe('page files', () => {
   const pagesDir = join(import.meta.dirname, '../../pages');
   it.each(readdirSync(pagesDir))('writes %s back byte for byte when nothing changed', (name) => {
     const text = readFileSync(join(pagesDir, name), 'utf8');
-    expect(pageFileText(JSON.parse(text) as Record<string, unknown>, text)).toBe(text);
+    expect(pageFileText(site, JSON.parse(text) as Record<string, unknown>, text)).toBe(text);
   });
 
   it('writes a new block with the schema’s key order and changes nothing else', () => {
     const text = readFileSync(join(pagesDir, 'nos-valeurs.json'), 'utf8');
     const page = JSON.parse(text) as { blocks: unknown[] };
     page.blocks.push({ primaryCta: { href: '/services', label: 'Voir' }, title: 'Fin', type: 'ctaBand' });
-    const written = pageFileText(page as Record<string, unknown>, text);
+    const written = pageFileText(site, page as Record<string, unknown>, text);
     expect(written.startsWith(text.slice(0, text.lastIndexOf('    }\n  ]')))).toBe(true);
     expect(written).toContain(
       '{\n      "type": "ctaBand",\n      "title": "Fin",\n      "primaryCta": {\n        "label": "Voir",\n        "href": "/services"\n      }\n    }\n  ]\n}\n',

@@ -19,10 +19,14 @@ const site = defineSite({
     ...siteDefinition.blocks,
     // A quiz card that happens to name its fields `question` and `answer`, with a plain `href` string.
     quizCards: registerBlock(
-      defineBlockSchema('quizCards', { cards: z.array(z.strictObject(pair)), more: z.strictObject({ href: z.string(), external: z.boolean() }) }),
+      (context) =>
+        defineBlockSchema(context, 'quizCards', { cards: z.array(z.strictObject(pair)), more: z.strictObject({ href: z.string(), external: z.boolean() }) }),
       'none.tsx',
     ),
-    declaredFaq: registerBlock(defineBlockSchema('declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField() }) }), 'none.tsx'),
+    declaredFaq: registerBlock(
+      (context) => defineBlockSchema(context, 'declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField(context) }) }),
+      'none.tsx',
+    ),
   },
 });
 const problemsOf = (root: string) => problemsOfSite(root, site);

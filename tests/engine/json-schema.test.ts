@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { editorSettingsFile, jsonSchemasSetting } from '../../engine/validation/editor-settings.ts';
 import { contentKindsOf, filesOf, generatedSchemaDir, jsonSchemaText, schemaPathOf } from '../../engine/validation/json-schemas.ts';
 import site from '../../site.config.ts';
+import { siteContext } from '../site-context.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const contentKinds = contentKindsOf(site);
+const contentKinds = contentKindsOf(site, siteContext);
 const kinds = Object.entries(contentKinds);
 const contentFiles = kinds.flatMap(([kind, entry]) => filesOf(entry, root).map((file) => ({ kind, file })));
 

@@ -1,7 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteInUse } from '../../engine/site/site-in-use.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { contentFixture, heroPage, problemsOf } from './content-fixture.ts';
 import siteDefinition from '../../site.config.ts';
@@ -171,21 +170,24 @@ describe('loading the site content with drafts in place of files', () => {
   });
 });
 
-describe('the site in use around a load', () => {
-  // The editor checks drafts and the tests load other sites in a process whose own site is in use: a load
-  // must not leave its site, or its drafts' data files, in use after it.
-  it('is the one before, after a valid load of another definition', () => {
+describe('one load, one site', () => {
+  // The editor checks drafts and the tests load other sites in one process: each load parses with the site it is
+  // given, and nothing of it reaches the next.
+  const bookingOf = (root: string, definition: typeof siteDefinition) => loadContent(root, definition).navigation.footer.cta.href;
+
+  it('resolves links with its own definition, whatever was loaded before', () => {
     fixture = contentFixture();
-    const other = { ...siteDefinition, links: { ...siteDefinition.links } };
-    loadContent(fixture.root, other);
-    expect(siteInUse()).toBe(siteDefinition);
+    const other = { ...siteDefinition, links: { ...siteDefinition.links, booking: 'https://other.example/agenda' } };
+    expect(bookingOf(fixture.root, other)).toEqual({ href: 'https://other.example/agenda', external: true });
+    expect(bookingOf(fixture.root, siteDefinition)).toEqual({ href: siteDefinition.links.booking, external: true });
   });
 
-  it('is the one before, after a load that fails', () => {
+  it('after a load of another definition that fails', () => {
     fixture = contentFixture();
     fixture.writePage('example.json', heroPage('/example', { title: 42 }));
-    const other = { ...siteDefinition, links: { ...siteDefinition.links } };
+    const other = { ...siteDefinition, links: { ...siteDefinition.links, booking: 'https://other.example/agenda' } };
     expect(() => loadContent(fixture.root, other)).toThrow(/blocks\[0\]\.title/);
-    expect(siteInUse()).toBe(siteDefinition);
+    fixture.writePage('example.json', heroPage('/example'));
+    expect(bookingOf(fixture.root, siteDefinition)).toEqual({ href: siteDefinition.links.booking, external: true });
   });
 });

@@ -65,9 +65,9 @@ describe('the pages plugin on the dev server, with a content file broken', () =>
     expect(asRead(plugin)).toEqual({ site: content.site, navigation: undefined, invalidFiles: ['data/navigation.json'] });
   });
 
-  it('tells the site in use of the editor and its preview which data files are not JSON, so that a block naming one says so', () => {
-    const source = moduleOf(pagesPlugin(site, rootWith('data/values.json', '[ { "title": "Transparence", } ]')), 'virtual:site-in-use');
-    expect(source).toMatch(/setSiteInUse\(site, \{ files: new Map\(.*\), unreadable: \["data\/values\.json"\] \}\);/);
+  it('tells the editor and its preview which data files are not JSON, so that a block naming one says so', () => {
+    const source = moduleOf(pagesPlugin(site, rootWith('data/values.json', '[ { "title": "Transparence", } ]')), 'virtual:site-definition');
+    expect(source).toMatch(/export const dataFiles = \{ files: new Map\(.*\), unreadable: \["data\/values\.json"\] \};/);
     expect(source).not.toContain('"data/values.json",[');
     expect(source).toContain('"data/services.json",[');
   });

@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ourSettings from '../../data/site.json' with { type: 'json' };
 import { newBlock } from '../../editor/defaults.ts';
+import { siteSchemasOf } from '../../editor/site-schemas.ts';
 import { checkPage } from '../../editor/validate.ts';
 import type { SiteDefinition } from '../../engine/site/definition.ts';
-import { withSiteInUse } from '../../engine/site/site-in-use.ts';
 import { readDataFiles } from '../../engine/validation/data-files.ts';
 import { editorApiOnCopy } from '../editor/api-on-copy.ts';
 
@@ -64,11 +64,12 @@ const theme = {
   globalCss: { html: { colorPalette: 'brand' }, body: { fontFamily: 'body' } },
   themeColor: leather,
 };
-const workshop = defineBlockSchema('workshop', {
-  title: text,
-  bindings: dataCollection('bindings', bindingsSchema),
-  hours: dataCollection('opening-hours', hoursSchema),
-});
+const workshop = (site) =>
+  defineBlockSchema(site, 'workshop', {
+    title: text,
+    bindings: dataCollection(site, 'bindings', bindingsSchema),
+    hours: dataCollection(site, 'opening-hours', hoursSchema),
+  });
 
 export default defineSite({
   blocks: {
@@ -79,8 +80,8 @@ export default defineSite({
   },
   blocksFolder: 'blocks',
   dataFiles: {
-    bindings: { files: ['data/bindings.json'], schema: bindingsSchema },
-    'opening-hours': { files: ['data/opening-hours.json'], schema: hoursSchema },
+    bindings: { files: ['data/bindings.json'], schema: () => bindingsSchema },
+    'opening-hours': { files: ['data/opening-hours.json'], schema: () => hoursSchema },
   },
   shell: {
     logo: { module: '${join(root, 'blocks/Mark.tsx')}', exportName: 'Mark' },
@@ -369,8 +370,8 @@ describe('a second site in the visual editor', () => {
       // "services" is a data file of this site, not of the second.
       expect(editor.openData('services')).toEqual({ status: 404, body: { error: 'No data file is named “services”.' } });
       expect(editor.post({ path: '/', page: home, create: true })).toMatchObject({ status: 409, body: { error: 'The address “/” is already taken.' } });
-      // A new block, as the editor's page makes it with the site in use, starts with its placeholder text.
-      const block = withSiteInUse(definition, readDataFiles(root, definition), () => newBlock('workshop'));
+      // A new block, as the editor's page makes it for this site, starts with its placeholder text.
+      const block = newBlock(definition, 'workshop');
       expect(block).toMatchObject({ type: 'workshop', title: 'Text to complete' });
     } finally {
       editor.remove();
@@ -391,7 +392,7 @@ describe('a second site in the visual editor', () => {
       const located = (issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) =>
         issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       // As the person types, in the browser…
-      const typed = withSiteInUse(definition, readDataFiles(root, definition), () => checkPage(page, 'pages/index.json', []));
+      const typed = checkPage(siteSchemasOf(definition, readDataFiles(root, definition)), page, 'pages/index.json', []);
       expect(located(typed.issues)).toEqual(expected);
       // …and when its server refuses the save.
       const answer = editor.post({ path: '/', version, page });

@@ -3,7 +3,7 @@ import { defaultFor } from '../../defaults.ts';
 import { moveItem } from '../../draft.ts';
 import { useForm } from '../editor-context.ts';
 import { FieldEditor } from '../FieldEditor.tsx';
-import { t } from '../text.ts';
+import { t, words } from '../text.ts';
 import type { FieldProps } from './field-props.ts';
 import { Group } from './Group.tsx';
 
@@ -54,7 +54,7 @@ export function ArrayField({ spec, path, value, label, description }: FieldProps
           size="xs"
           variant="outline"
           disabled={!canAdd}
-          onClick={() => change(path, [...items, defaultFor(spec.item)])}
+          onClick={() => change(path, [...items, defaultFor(spec.item, words.placeholder)])}
           aria-label={t.pair(t.addItem, label)}
         >
           {t.addItem}

@@ -2,7 +2,7 @@ import { Checkbox, Stack } from '@chakra-ui/react';
 import { defaultFor } from '../../defaults.ts';
 import { useForm } from '../editor-context.ts';
 import { FieldEditor } from '../FieldEditor.tsx';
-import { t } from '../text.ts';
+import { t, words } from '../text.ts';
 import type { FieldProps } from './field-props.ts';
 
 /** A value that may be null (no breadcrumb bar): a checkbox shows it, its field follows. */
@@ -11,7 +11,7 @@ export function NullableField({ spec, path, value, label, description }: FieldPr
   const shown = value !== null && value !== undefined;
   return (
     <Stack gap="2">
-      <Checkbox.Root checked={shown} onCheckedChange={(details) => change(path, details.checked === true ? defaultFor(spec.inner) : null)}>
+      <Checkbox.Root checked={shown} onCheckedChange={(details) => change(path, details.checked === true ? defaultFor(spec.inner, words.placeholder) : null)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{`${label} — ${t.showBreadcrumb}`}</Checkbox.Label>

@@ -4,7 +4,7 @@ import type { JsonPath } from '../../draft.ts';
 import type { FieldSpec, ObjectField } from '../../schema-form.ts';
 import { useForm } from '../editor-context.ts';
 import { FieldEditor } from '../FieldEditor.tsx';
-import { t } from '../text.ts';
+import { t, words } from '../text.ts';
 import type { FieldProps } from './field-props.ts';
 import { Group } from './Group.tsx';
 
@@ -16,7 +16,7 @@ function AddGroup({ field, path }: { field: ObjectField; path: JsonPath }) {
   const { change } = useForm();
   return (
     <Box>
-      <Button size="xs" variant="outline" onClick={() => change(path, field.defaultValue ?? defaultFor(field.spec))}>
+      <Button size="xs" variant="outline" onClick={() => change(path, field.defaultValue ?? defaultFor(field.spec, words.placeholder))}>
         {t.addField(field.label)}
       </Button>
       {field.description && (

@@ -1,7 +1,7 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { defaultFor } from '../../defaults.ts';
 import { useForm } from '../editor-context.ts';
-import { t } from '../text.ts';
+import { t, words } from '../text.ts';
 import { useErrorAt, type FieldProps } from './field-props.ts';
 import { ObjectFieldList } from './ObjectFields.tsx';
 
@@ -17,7 +17,7 @@ export function VariantField({ spec, path, value, label, description }: FieldPro
     const option = spec.options.find((candidate) => candidate.value === chosen);
     if (!option) return;
     // Fields both variants share keep their values.
-    const fresh = defaultFor(option.spec) as Record<string, unknown>;
+    const fresh = defaultFor(option.spec, words.placeholder) as Record<string, unknown>;
     const kept = Object.fromEntries(
       Object.entries(record).filter(([key]) => key !== spec.discriminator && option.spec.fields.some((field) => field.key === key)),
     );
