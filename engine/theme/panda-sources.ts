@@ -5,7 +5,7 @@ const roots = ['engine', 'blocks'];
 const importsStyledSystem = /from '(?:\.\.\/)+styled-system\//;
 
 /**
- * The source files Panda reads (panda.config.ts `include`): those that import `styled-system`, the islands'
+ * The source files Panda reads (panda-config.ts `include`): those that import `styled-system`, the islands'
  * styles. Panda would otherwise also match the static blocks' Chakra JSX (`<Button variant="accent">`) against
  * its recipes and compile CSS that the prerendered pages already carry. Read when Panda loads its config: a file
  * that starts importing `styled-system` is seen after a restart of the dev server.
