@@ -60,6 +60,7 @@ const theme = {
       fonts: { heading: { value: 'Baskerville, "Times New Roman", serif' }, body: { value: 'system-ui, sans-serif' } },
     },
     semanticTokens: { colors: { brand: palette('brand'), accent: palette('accent') } },
+    layerStyles: { focusRing: { value: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' } } },
     // Its calls to action are leather on every surface, where this site's are in its accent on dark ones.
     recipes: { button: { variants: { variant: { accent: { bg: 'brand.solid', color: 'brand.contrast' } } } } },
   },
