@@ -37,8 +37,7 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, devServer, c
       // the dev server, each made it bundle every dependency again; the toaster made it reload a Storybook story mid-test.
       include: ['@ark-ui/react/toast', '@supabase/supabase-js'],
     },
-    // Panda compiles the islands' styles (engine/theme/islands.css) with the site's panda.config.ts: its content root's,
-    // or the working directory's. (Panda's plugin is typed with its own copy of PostCSS, Vite with the project's.)
+    // The islands' styles (engine/theme/islands.css) by the site's panda.config.ts: its root's (Panda types its own PostCSS).
     css: { postcss: { plugins: [pandacss({ configPath: contentRoot && join(contentRoot, 'panda.config.ts') }) as AcceptedPlugin] } },
     plugins: [
       compiledStylesPlugin(),

@@ -2,52 +2,46 @@ import chakraPreset from '@chakra-ui/panda-preset';
 import { defaultConditions } from '@chakra-ui/react/preset-base';
 import { defineConfig, definePreset, type Preset } from '@pandacss/dev';
 import { lightValuesOnly } from './light-values-only.ts';
-import { pandaSources } from './panda-sources.ts';
 import { withReadableDisabledLabel } from './recipes/readable-disabled-label.ts';
 import type { SiteTheme } from './site-theme.ts';
 import { siteTheme } from './site-tokens.ts';
 import { themeConfig } from './theme-config.ts';
 import { withoutLayer } from './without-layer.ts';
 
-const presetSiteTheme = siteTheme(chakraPreset.theme ?? {});
+const chakraTheme = siteTheme(chakraPreset.theme ?? {});
 
+// Chakra's theme as the pages are rendered with it (chakra-theme.ts): the tokens the site uses (site-tokens.ts), no
+// dark mode, the field whose disabled label stays readable; no global styles, every prerendered page has them. And
+// Chakra's conditions: Panda's `_hover` matches a disabled button and its `_invalid` an empty required field, Chakra's
+// do not.
 const chakra = definePreset({
   ...chakraPreset,
-  // Chakra's global styles are in every prerendered page already.
   globalCss: {},
-  // Chakra's own conditions: Panda's `_hover` matches a disabled button and its `_invalid` an empty required
-  // field (`:invalid`), Chakra's do not. The recipes must select what they select on the pages.
   conditions: { extend: { ...chakraPreset.conditions?.extend, ...defaultConditions } },
-  // The tokens the site uses, as Chakra's (site-tokens.ts), and no dark mode (light-values-only.ts).
   theme: {
-    ...presetSiteTheme,
-    semanticTokens: lightValuesOnly(presetSiteTheme.semanticTokens ?? {}),
-    // The field as Chakra renders the pages with it (chakra-theme.ts): a disabled label stays readable.
+    ...chakraTheme,
+    semanticTokens: lightValuesOnly(chakraTheme.semanticTokens ?? {}),
     slotRecipes: { ...chakraPreset.theme?.slotRecipes, field: withReadableDisabledLabel(chakraPreset.theme!.slotRecipes!.field!) },
   },
 });
 
 /**
- * Panda's configuration for a site (its root's panda.config.ts): the islands' styles compiled at build time from the
- * brand its definition gives, the one Chakra renders its pages with: same tokens, same CSS variables, same recipes.
- * The reset, the global styles and the token variables are the prerendered page's, written by Chakra; Panda adds
- * only the classes its islands use.
+ * Panda's configuration for a site (its root's panda.config.ts): the classes of its islands' style modules, compiled
+ * from the brand its definition gives, over Chakra's theme as createSystem merges it, with Chakra's variable names.
+ * The reset, the global styles and the token variables are the prerendered page's, written by Chakra.
  */
 export function pandaConfigOf(site: { theme: SiteTheme }) {
   return defineConfig({
-    // The brand over Chakra's theme, with the UI kit's recipes, deep-merged as createSystem merges it.
     presets: [chakra, definePreset({ name: 'brand', theme: { extend: themeConfig(site.theme).theme as Preset['theme'] } })],
-    // Chakra's reset is in every prerendered page: one reset.
     preflight: false,
-    // Chakra's cssVarsPrefix and cssVarsRoot (chakra-theme.ts): a token is the same variable for both.
     prefix: { cssVar: 'chakra' },
     cssVarRoot: ':where(html, .chakra-theme)',
-    include: pandaSources(),
+    // Only style modules and their helpers import styled-system (tests/engine/style-modules.test.ts): Panda would
+    // otherwise match the static blocks' Chakra JSX (`<Button variant="accent">`) against its recipes.
+    include: ['{engine,blocks}/**/{*.styles,*-style}.ts'],
     outdir: 'styled-system',
-    // Islands import the files themselves (`styled-system/css/index.js`, typed by index.d.ts beside it): Vite's config
-    // loader, which bundles the footer's island with vite.config.ts, warns on directory imports.
+    // Islands import its files themselves (`styled-system/css/index.js`): Vite's config loader warns on directory imports.
     outExtension: 'js',
-    jsxFramework: 'react',
     // styled-system/ is in .gitignore already.
     gitignore: false,
     logLevel: 'warn',
