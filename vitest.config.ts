@@ -41,9 +41,10 @@ export default defineConfig({
       // The backend suites apart, so that npm test runs them on the core the type check and lint leave free.
       nodeProject('backend', { include: ['tests/backend/**/*.test.{ts,tsx}'], exclude: ['node_modules/**'] }),
       {
-        // The stories come from .storybook/main.ts. Storybook's own server adds the plugins of its Vite config
-        // (.storybook/vite.config.ts); the test plugin doesn't read that file, so they are added here.
+        // The stories come from .storybook/main.ts. Storybook's own server adds the plugins and styles (Panda) of its Vite
+        // config (.storybook/vite.config.ts); the test plugin doesn't read that file, so they are added here.
         plugins: [storybookTest({ configDir: '.storybook' }), ...(storybookViteConfig.plugins ?? [])],
+        css: storybookViteConfig.css,
         // node_modules may be a link to another checkout's (a git worktree sharing one install): Vite serves the
         // browser files from the project only, and the stories would fail to load the addon's setup file from there.
         server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },

@@ -3,6 +3,7 @@ import { fonts, fontTokens } from './fonts.ts';
 import { palette } from './palette.ts';
 import { buttonRecipe } from './recipes/button.ts';
 import { cardRecipe } from './recipes/card.ts';
+import { linkRecipe } from './recipes/link.ts';
 
 // The brand, written once as plain data (no Chakra at run time): deep navy, warm brass accent, ivory paper; serif
 // headings over a sober sans. site.config.ts gives it to the engine, which renders the pages with it through Chakra
@@ -24,7 +25,7 @@ const globalCss = {
   '::selection': { bg: 'accent.200', color: 'brand.950' },
 } satisfies SiteTheme['globalCss'];
 
-/** Palette, fonts, text styles, button and card variants, on top of Chakra's theme. */
+/** Palette, fonts, text styles, focus ring, button, link and card variants, on top of Chakra's theme. */
 const theme = {
   tokens: {
     colors: palette,
@@ -84,12 +85,16 @@ const theme = {
     // Rising from below the bottom edge of the screen: a floating button coming into view.
     'float-in': { from: { opacity: '0', transform: 'translateY(150%)' }, to: { opacity: '1', transform: 'none' } },
   },
+  layerStyles: {
+    // The ring around what the keyboard focuses (`layerStyle: 'focusRing'`); buttons and links draw Chakra's, 2 px wide.
+    focusRing: { value: { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' } },
+  },
   textStyles: {
     // Small capitals above a title: section eyebrows (sm) and card or step labels (xs).
     eyebrow: { value: { fontSize: 'sm', fontWeight: '700', letterSpacing: '0.12em', textTransform: 'uppercase' } },
     label: { value: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.1em', textTransform: 'uppercase' } },
   },
-  recipes: { button: buttonRecipe },
+  recipes: { button: buttonRecipe, link: linkRecipe },
   slotRecipes: { card: cardRecipe },
 } satisfies SiteTheme['theme'];
 

@@ -16,7 +16,7 @@ export function ContactCard({ title, text, companyName, tradeRegister, email, le
             {companyName}
           </Text>
           <Text>{tradeRegister}</Text>
-          <Link href={`mailto:${email}`} color="brand.solid" fontWeight="600" display="inline-flex" alignItems="center" gap="2" width="fit-content">
+          <Link href={`mailto:${email}`} variant="standalone" gap="2" width="fit-content">
             <Mail size={16} aria-hidden="true" />
             {email}
           </Link>

@@ -5,7 +5,7 @@ import { splitAroundEmail } from './logic.ts';
 export function RichText({ text, email }: { text: string; email: string }) {
   return splitAroundEmail(text, email).map((part, index) =>
     part.kind === 'email' ? (
-      <Link key={index} href={`mailto:${part.value}`} color="brand.solid" fontWeight="600" textDecoration="underline" textUnderlineOffset="3px">
+      <Link key={index} href={`mailto:${part.value}`} variant="inline">
         {part.value}
       </Link>
     ) : (

@@ -1,8 +1,9 @@
-import { Button, Card, HStack, Tag, Text } from '@chakra-ui/react';
+import { Card, HStack, Tag, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { ArrowLink } from '../../engine/ui-kit/ArrowLink.tsx';
 import { CardIntro, CardPoints } from '../../engine/ui-kit/CardParts.tsx';
+import { ctaLinks } from '../../engine/ui-kit/CtaLink.styles.ts';
 import type { CollectionCard as CardData } from './schema.ts';
 
 /** One collection entry: its first link is the card's main action (cards are always light), the others follow as text links. */
@@ -38,11 +39,9 @@ export function CollectionCard({ anchor, icon, badge, title, text, detail, point
       {action && (
         <Card.Footer flexWrap="wrap" gap="4" alignItems="center">
           {/* Repeated labels ("Accéder") take their meaning from the card title. */}
-          <Button asChild variant="primary" size="sm">
-            <SiteAnchor link={action.href} aria-describedby={titleId}>
-              {action.label}
-            </SiteAnchor>
-          </Button>
+          <SiteAnchor link={action.href} aria-describedby={titleId} className={ctaLinks.primary.sm}>
+            {action.label}
+          </SiteAnchor>
           {more.map((link) => (
             <ArrowLink key={link.label} cta={link} describedBy={titleId} fontSize="sm" />
           ))}

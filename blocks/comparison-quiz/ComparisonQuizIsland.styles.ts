@@ -1,4 +1,4 @@
-import { css, cx } from '../../styled-system/css/index.js';
+import { css } from '../../styled-system/css/index.js';
 import { stack } from '../../styled-system/patterns/index.js';
 import { button } from '../../styled-system/recipes/index.js';
 
@@ -8,5 +8,5 @@ export const styles = {
   text: css({ color: 'fg.muted' }),
   score: css({ fontSize: 'sm', fontWeight: '600' }),
   actions: stack({ direction: { base: 'column', sm: 'row' }, gap: '3', align: { base: 'stretch', sm: 'center' } }),
-  restart: cx(button({ variant: 'outline' }), css({ borderRadius: 'full' })),
+  restart: button({ variant: 'outline' }),
 };

@@ -23,7 +23,7 @@ const chip = css({
   _motionReduce: { transition: 'none' },
   _hover: { borderColor: 'colorPalette.solid' },
   _pressed: { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid', color: 'colorPalette.contrast' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+  _focusVisible: { layerStyle: 'focusRing' },
 });
 
 // A category's colour comes from content: one chip class per palette the FAQ's schema allows (the brand's is also

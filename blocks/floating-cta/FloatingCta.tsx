@@ -1,7 +1,8 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { SiteAnchor } from '../../engine/links/SiteAnchor.tsx';
 import { footerTimeline } from '../../engine/theme/footer-timeline.ts';
+import { ctaLinks } from '../../engine/ui-kit/CtaLink.styles.ts';
 import type { FloatingCtaProps } from './schema.ts';
 
 // Scroll-driven animations (CSS): the button follows the page's scroll from the first paint, with no script to
@@ -41,14 +42,14 @@ export default function FloatingCta({ id, cta }: FloatingCtaProps) {
           [scrollDriven]: { ...floatIn, animationDirection: 'reverse', animationTimeline: footerTimeline, animationRange: 'entry 0% entry 4rem', ...noGlide },
         }}
       >
-        <Button asChild variant="accent" size="lg" boxShadow="cardHover" px={{ base: '0', md: '6' }} minW={{ base: '14', md: 'auto' }} h="14">
-          <SiteAnchor link={cta.href}>
+        <Box asChild boxShadow="cardHover" px={{ base: '0', md: '6' }} minW={{ base: '14', md: 'auto' }} h="14">
+          <SiteAnchor link={cta.href} className={ctaLinks.accent.lg}>
             <MessageCircle size={22} aria-hidden="true" />
             <Box as="span" srOnly={{ base: true, md: false }}>
               {cta.label}
             </Box>
           </SiteAnchor>
-        </Button>
+        </Box>
       </Box>
     </Box>
   );

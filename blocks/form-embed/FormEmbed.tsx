@@ -29,7 +29,7 @@ export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, 
           <Island component={TallyLoader} props={{ loadDelayMs }} />
           <Text mt="4" fontSize="sm" color="fg.muted">
             {fallback.text}{' '}
-            <Link asChild color="brand.solid" fontWeight="600" textDecoration="underline">
+            <Link asChild variant="inline">
               <SiteAnchor link={{ href: tallyFormPageUrl(formId), external: true }}>{fallback.linkLabel}</SiteAnchor>
             </Link>
           </Text>

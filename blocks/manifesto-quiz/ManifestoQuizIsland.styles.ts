@@ -1,4 +1,4 @@
-import { css, cx } from '../../styled-system/css/index.js';
+import { css } from '../../styled-system/css/index.js';
 import { stack } from '../../styled-system/patterns/index.js';
 import { link } from '../../styled-system/recipes/index.js';
 
@@ -6,5 +6,5 @@ export const styles = {
   finished: stack({ gap: '4', align: 'flex-start' }),
   text: css({ color: 'fg.muted' }),
   fallback: css({ fontSize: 'sm', color: 'fg.muted' }),
-  outcomeLink: cx(link(), css({ color: 'brand.solid', fontWeight: '600', textDecoration: 'underline' })),
+  outcomeLink: link({ variant: 'inline' }),
 };

@@ -30,7 +30,7 @@ export const dot = css({
   transition: 'transform 0.15s ease',
   _hover: { transform: 'scale(1.1)' },
   _motionReduce: { transition: 'none', _hover: { transform: 'none' } },
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+  _focusVisible: { layerStyle: 'focusRing' },
 });
 
 const tip = css({

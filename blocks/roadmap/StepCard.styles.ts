@@ -27,7 +27,7 @@ export const styles = {
     _hover: { borderColor: 'accent.solid' },
     '[data-step]:has(~ [data-step] input:checked) > &': { borderColor: 'accent.solid' },
     '&:has(> input:checked)': { bg: 'brand.solid', color: 'fg.inverted', boxShadow: 'cardHover', borderColor: 'accent.solid' },
-    '&:has(> input:focus-visible)': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+    '&:has(> input:focus-visible)': { layerStyle: 'focusRing' },
   }),
   radio: css({ position: 'absolute', inset: '0', m: '0', opacity: '0', cursor: 'pointer' }),
   header: flex({ align: 'center', gap: '3' }),

@@ -20,7 +20,7 @@ export const styles = {
       _hover: { borderColor: 'brand.400', bg: 'brand.subtle' },
       // The label shows the state of its hidden radio: checked, focused from the keyboard.
       '&:has(:checked)': { bg: 'brand.solid', borderColor: 'brand.solid', color: 'brand.contrast', _hover: { bg: 'brand.700' } },
-      '&:has(:focus-visible)': { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+      '&:has(:focus-visible)': { layerStyle: 'focusRing' },
     }),
   ),
   text: parts.itemText,

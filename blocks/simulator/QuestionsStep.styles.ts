@@ -1,4 +1,4 @@
-import { css, cx } from '../../styled-system/css/index.js';
+import { css } from '../../styled-system/css/index.js';
 import { stack } from '../../styled-system/patterns/index.js';
 import { button } from '../../styled-system/recipes/index.js';
 
@@ -24,7 +24,7 @@ export const styles = {
     borderColor: 'border',
     pt: '6',
   }),
-  previous: cx(button({ variant: 'outline' }), css({ borderRadius: 'full' })),
+  previous: button({ variant: 'outline' }),
   submitLine: stack({ gap: '2', align: { base: 'stretch', sm: 'flex-end' } }),
   submit: button({ variant: 'primary', size: 'lg' }),
   remainingHint: css({ fontSize: 'sm', color: 'fg.muted', textAlign: { base: 'center', sm: 'end' } }),

@@ -20,5 +20,5 @@ export const styles = {
   verdictText: stack({ gap: '3', mt: '6' }),
   verdictTitle: cx(heading(), css({ fontFamily: 'heading', fontSize: { base: 'xl', md: '2xl' }, fontWeight: '600', color: 'colorPalette.fg' })),
   cta: css({ mt: '6' }),
-  restart: cx(button({ variant: 'outline' }), css({ borderRadius: 'full', alignSelf: 'flex-start' })),
+  restart: cx(button({ variant: 'outline' }), css({ alignSelf: 'flex-start' })),
 };

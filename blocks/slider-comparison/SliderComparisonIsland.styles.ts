@@ -38,8 +38,8 @@ export const styles = {
     '&::-moz-range-thumb': thumb,
     _focusVisible: {
       outline: 'none',
-      '&::-webkit-slider-thumb': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
-      '&::-moz-range-thumb': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+      '&::-webkit-slider-thumb': { layerStyle: 'focusRing' },
+      '&::-moz-range-thumb': { layerStyle: 'focusRing' },
     },
   }),
   ends: css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', fontWeight: '600' }),

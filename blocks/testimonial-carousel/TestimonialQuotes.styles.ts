@@ -10,8 +10,8 @@ export const styles = {
   position: css({ fontSize: 'sm', fontWeight: '600', opacity: 0.8 }),
   figure: stack({ gap: '5', align: 'center', animation: 'fade-in 0.4s ease-out', _motionReduce: { animation: 'none' } }),
   quote: css({ fontFamily: 'heading', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.45', maxW: '3xl' }),
-  next: cx(button({ variant: 'outline' }), css({ borderRadius: 'full' })),
-  nextOnDark: cx(button({ variant: 'outlineLight' }), css({ borderRadius: 'full' })),
+  next: button({ variant: 'outline' }),
+  nextOnDark: button({ variant: 'outlineLight' }),
 };
 
 // One set of classes per surface: the surface is known when the page is built, the styles are compiled then.

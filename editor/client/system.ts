@@ -1,7 +1,8 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { checkboxSlotRecipe, checkmarkRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { brandConfig } from '../../engine/theme/brand-config.ts';
+import { theme } from 'virtual:site-theme';
 import { chakraTheme } from '../../engine/theme/chakra-theme.ts';
+import { themeConfig } from '../../engine/theme/theme-config.ts';
 
 /** The editor's form parts the site itself never renders. */
 const editorRecipes = defineConfig({
@@ -11,5 +12,5 @@ const editorRecipes = defineConfig({
   },
 });
 
-/** The site's brand system (tokens, fonts, recipes) with the recipes of the editor's own controls. */
-export const editorSystem = createSystem(defaultBaseConfig, chakraTheme, editorRecipes, brandConfig);
+/** The brand system of the site in use (tokens, fonts, recipes) with the recipes of the editor's own controls. */
+export const editorSystem = createSystem(defaultBaseConfig, chakraTheme, editorRecipes, themeConfig(theme));

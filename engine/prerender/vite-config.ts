@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import pandacss from '@pandacss/dev/postcss';
+import type { AcceptedPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import type { SiteDefinition } from '../site/definition.ts';
@@ -34,6 +37,8 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, devServer, c
       // the dev server, each made it bundle every dependency again; the toaster made it reload a Storybook story mid-test.
       include: ['@ark-ui/react/toast', '@supabase/supabase-js'],
     },
+    // The islands' styles (engine/theme/islands.css) by the site's panda.config.ts: its root's (Panda types its own PostCSS).
+    css: { postcss: { plugins: [pandacss({ configPath: contentRoot && join(contentRoot, 'panda.config.ts') }) as AcceptedPlugin] } },
     plugins: [
       compiledStylesPlugin(),
       // The site's self-hosted fonts, cut down to the characters of its language.

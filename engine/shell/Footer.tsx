@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { FooterIsland } from 'virtual:shell-islands';
 import { shell } from 'virtual:shell';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
@@ -6,6 +6,7 @@ import { Island } from '../render/island.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import type { Site } from '../schema/site.ts';
 import { footerTimeline } from '../theme/footer-timeline.ts';
+import { CtaLink } from '../ui-kit/CtaLink.tsx';
 import { LogoLink } from './LogoLink.tsx';
 
 interface FooterProps {
@@ -34,9 +35,7 @@ export function Footer({ site, footer, homeLabel }: FooterProps) {
               {` · ${site.brand.city}, ${site.brand.region}`}
             </Text>
             <Box>
-              <Button asChild variant="accent" size="lg">
-                <SiteAnchor link={footer.cta.href}>{footer.cta.label}</SiteAnchor>
-              </Button>
+              <CtaLink cta={footer.cta} dark />
             </Box>
           </Stack>
           <Island component={FooterIsland} props={footer.form} />

@@ -1,7 +1,8 @@
-import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
+import { Box, Container, HStack, Link } from '@chakra-ui/react';
 import { shell } from 'virtual:shell';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
+import { CtaLink } from '../ui-kit/CtaLink.tsx';
 import { LogoLink } from './LogoLink.tsx';
 import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu.tsx';
 import { ResourcesMenu } from './ResourcesMenu.tsx';
@@ -42,12 +43,8 @@ export function Header({ brandName, header }: HeaderProps) {
           ))}
         </HStack>
         <HStack gap="2" hideBelow="md" ms={{ base: 'auto', xl: '4' }}>
-          <Button asChild variant="outline" size="sm" borderRadius="full" borderColor="brand.solid" color="brand.solid">
-            <SiteAnchor link={header.secondaryCta.href}>{header.secondaryCta.label}</SiteAnchor>
-          </Button>
-          <Button asChild variant="primary" size="sm">
-            <SiteAnchor link={header.primaryCta.href}>{header.primaryCta.label}</SiteAnchor>
-          </Button>
+          <CtaLink cta={header.secondaryCta} emphasis="secondary" size="sm" />
+          <CtaLink cta={header.primaryCta} size="sm" />
         </HStack>
         <MobileMenuToggle header={header} />
       </Container>

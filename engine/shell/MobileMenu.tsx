@@ -1,8 +1,9 @@
-import { Box, Button, Container, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { shell } from 'virtual:shell';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
+import { CtaLink } from '../ui-kit/CtaLink.tsx';
 
 type Header = Navigation['header'];
 
@@ -66,12 +67,8 @@ export function MobileMenuPanel({ header }: { header: Header }) {
             <MobileLink key={item.label} label={item.label} link={item.href} />
           ))}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="3">
-            <Button asChild variant="outline" borderRadius="full" borderColor="brand.solid" color="brand.solid">
-              <SiteAnchor link={header.secondaryCta.href}>{header.secondaryCta.label}</SiteAnchor>
-            </Button>
-            <Button asChild variant="primary">
-              <SiteAnchor link={header.primaryCta.href}>{header.primaryCta.label}</SiteAnchor>
-            </Button>
+            <CtaLink cta={header.secondaryCta} emphasis="secondary" size="md" />
+            <CtaLink cta={header.primaryCta} size="md" />
           </Stack>
         </Stack>
       </Container>

@@ -1,5 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Island } from '../render/island.tsx';
+import { ctaLinks } from '../ui-kit/CtaLink.styles.ts';
 import { Section } from '../ui-kit/Section.tsx';
 import type { Navigation } from '../schema/navigation.ts';
 import { MissingPath } from './MissingPath.tsx';
@@ -18,9 +19,9 @@ export function NotFound({ texts }: { texts: Navigation['notFound'] }) {
           {texts.message}
         </Text>
         <Text color="fg.muted">{texts.title}</Text>
-        <Button asChild variant="primary" size="lg">
-          <a href="/">{texts.homeLabel}</a>
-        </Button>
+        <a href="/" className={ctaLinks.primary.lg}>
+          {texts.homeLabel}
+        </a>
       </Stack>
       <Island component={MissingPath} props={noProps} />
     </Section>

@@ -48,8 +48,9 @@ export interface SiteFonts {
  * The engine's shell and UI kit draw with names the theme defines: the palettes `brand` and `accent` (with the semantic
  * `solid`, `contrast`, `fg`, `muted`, `subtle`, `emphasized`, `focusRing`), the colours `bg`, `fg` and `border`, the
  * fonts `heading` and `body`, the radius and shadows `card` and `cardHover`, the text styles `eyebrow` and `label`, the
- * button variants `primary`, `accent` and `outlineLight` and the card variant `feature`. The engine adds its kit's
- * recipes (disclosure, choice tabs) and what its shell needs of the global styles.
+ * focus ring (layer style) `focusRing`, the button variants `primary`, `accent`, `outlineBrand` and `outlineLight`, the
+ * link variants `standalone` and `inline` and the card variant `feature`. The engine adds its kit's recipes
+ * (disclosure, choice tabs) and what its shell needs of the global styles.
  */
 export interface SiteTheme {
   /** Over Chakra's theme: tokens (palettes, fonts, radii, shadows), semantic tokens, keyframes, text styles, recipes. */

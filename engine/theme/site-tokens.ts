@@ -2,7 +2,7 @@
 // written into every page. The site keeps the part its blocks use: Chakra's neutral gray (its recipes draw with it),
 // the status colours the specification colours (the simulator's green and orange results, risk levels from green to
 // red) and the scales the blocks pick from. The brand's own palettes are the site's (its definition's theme). Chakra
-// (chakra-theme.ts) and Panda (panda.config.ts) both take the theme through `siteTheme`, so both name the same variables.
+// (chakra-theme.ts) and Panda (panda-config.ts) both take the theme through `siteTheme`, so both name the same variables.
 
 type TokenTree = { [key: string]: unknown };
 

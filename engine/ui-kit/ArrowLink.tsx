@@ -6,7 +6,7 @@ import type { Cta } from '../schema/link.ts';
 /** A text link with a trailing arrow: the secondary action of a card. */
 export function ArrowLink({ cta, describedBy, ...style }: { cta: Cta; describedBy?: string } & Omit<LinkProps, 'asChild'>) {
   return (
-    <Link asChild fontWeight="600" color="brand.solid" _hover={{ color: 'accent.fg' }} {...style}>
+    <Link asChild variant="standalone" _hover={{ color: 'accent.fg' }} {...style}>
       <SiteAnchor link={cta.href} aria-describedby={describedBy}>
         {cta.label}
         <ArrowRight size={16} aria-hidden="true" />

@@ -1,13 +1,20 @@
-import { css, cx } from '../../styled-system/css/index.js';
 import { button } from '../../styled-system/recipes/index.js';
 
-// The outline variant on a light surface is drawn in the brand's colour.
-const brandOutline = css({ borderRadius: 'full', borderColor: 'brand.solid', color: 'brand.solid' });
-
-/** One class per variant (cta-variant.ts) and size. */
+/**
+ * The brand's buttons as links, one class per variant (cta-variant.ts) and size: the rules of Panda's button recipe,
+ * which the islands' buttons use too, so that a page draws them with one set of rules, static parts and islands alike.
+ */
 export const ctaLinks = {
-  primary: { md: button({ variant: 'primary', size: 'md' }), lg: button({ variant: 'primary', size: 'lg' }) },
-  accent: { md: button({ variant: 'accent', size: 'md' }), lg: button({ variant: 'accent', size: 'lg' }) },
-  outline: { md: cx(button({ variant: 'outline', size: 'md' }), brandOutline), lg: cx(button({ variant: 'outline', size: 'lg' }), brandOutline) },
-  outlineLight: { md: button({ variant: 'outlineLight', size: 'md' }), lg: button({ variant: 'outlineLight', size: 'lg' }) },
+  primary: { sm: button({ variant: 'primary', size: 'sm' }), md: button({ variant: 'primary', size: 'md' }), lg: button({ variant: 'primary', size: 'lg' }) },
+  accent: { sm: button({ variant: 'accent', size: 'sm' }), md: button({ variant: 'accent', size: 'md' }), lg: button({ variant: 'accent', size: 'lg' }) },
+  outlineBrand: {
+    sm: button({ variant: 'outlineBrand', size: 'sm' }),
+    md: button({ variant: 'outlineBrand', size: 'md' }),
+    lg: button({ variant: 'outlineBrand', size: 'lg' }),
+  },
+  outlineLight: {
+    sm: button({ variant: 'outlineLight', size: 'sm' }),
+    md: button({ variant: 'outlineLight', size: 'md' }),
+    lg: button({ variant: 'outlineLight', size: 'lg' }),
+  },
 };

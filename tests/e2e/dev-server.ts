@@ -22,20 +22,7 @@ export interface DevServerOnCopy {
 /** `vite dev` on a copy of the content a test may change or break, with an in-memory local backend. */
 export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> {
   const root = mkdtempSync(join(tmpdir(), prefix));
-  // postcss.config.js: Panda compiles the islands' styles (engine/theme/islands.css) as in the project's dev server.
-  const linked = [
-    'engine',
-    'editor',
-    'blocks',
-    'node_modules',
-    'public',
-    'supabase',
-    'package.json',
-    'tsconfig.json',
-    'vite.config.ts',
-    'site.config.ts',
-    'postcss.config.js',
-  ];
+  const linked = ['engine', 'editor', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts', 'site.config.ts'];
   for (const entry of linked) {
     symlinkSync(join(projectRoot, entry), join(root, entry));
   }

@@ -1,9 +1,9 @@
 // Panda compiles the islands' styles from the brand Chakra renders the pages with (panda.config.ts). Its stylesheet
 // leaves the token variables out and reads the page's, which Chakra writes: they must be the same variables.
 import { loadConfigAndCreateContext } from '@pandacss/node';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pandaSources } from '../../engine/theme/panda-sources.ts';
 import { system } from '../../theme/system.ts';
 import { withoutLayer } from '../../engine/theme/without-layer.ts';
 
@@ -32,9 +32,11 @@ const sameColour = (value: string) =>
 
 let panda: Declarations;
 let pandaCss: string;
+let pandaFiles: string[];
 
 beforeAll(async () => {
   const context = await loadConfigAndCreateContext({ cwd: process.cwd() });
+  pandaFiles = context.getFiles().map((file) => relative(process.cwd(), file));
   const sheet = context.createSheet();
   context.appendCssOfType('tokens', sheet);
   pandaCss = context.getLayerCss(sheet, 'tokens');
@@ -68,11 +70,13 @@ describe('withoutLayer', () => {
   });
 });
 
-describe('pandaSources', () => {
-  it('lists the files that import styled-system, and only those', () => {
-    const sources = pandaSources();
-    expect(sources).toContain('blocks/_shell/newsletter/NewsletterForm.styles.ts');
-    expect(sources.every((file) => readFileSync(file, 'utf8').includes('styled-system/'))).toBe(true);
-    expect(sources).not.toContain('engine/shell/Footer.tsx');
+describe('the files Panda reads', () => {
+  it('are every file that imports styled-system, and style modules and their helpers only: no component', () => {
+    const importers = ['engine', 'blocks']
+      .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => join(root, file)))
+      .filter((file) => /\.tsx?$/.test(file) && /from '(?:\.\.\/)+styled-system\//.test(readFileSync(file, 'utf8')));
+    expect(importers).toContain('blocks/_shell/newsletter/NewsletterForm.styles.ts');
+    expect(importers.filter((file) => !pandaFiles.includes(file))).toEqual([]);
+    expect(pandaFiles.filter((file) => !/(\.styles|-style)\.ts$/.test(file))).toEqual([]);
   });
 });

@@ -60,6 +60,9 @@ const theme = {
       fonts: { heading: { value: 'Baskerville, "Times New Roman", serif' }, body: { value: 'system-ui, sans-serif' } },
     },
     semanticTokens: { colors: { brand: palette('brand'), accent: palette('accent') } },
+    layerStyles: { focusRing: { value: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' } } },
+    // Its calls to action are leather on every surface, where this site's are in its accent on dark ones.
+    recipes: { button: { variants: { variant: { accent: { bg: 'brand.solid', color: 'brand.contrast' } } } } },
   },
   globalCss: { html: { colorPalette: 'brand' }, body: { fontFamily: 'body' } },
   themeColor: leather,
@@ -111,6 +114,13 @@ export default function Workshop({ title, bindings, hours }) {
     </section>
   );
 }
+`;
+
+/** Its islands' styles: Panda's configuration of its brand, as this site's panda.config.ts gives this site's. */
+const pandaConfig = `
+import { pandaConfigOf } from '${engineRoot}/engine/theme/panda-config.ts';
+import site from './site.config.ts';
+export default pandaConfigOf(site);
 `;
 
 /** Its logo: the name in small capitals, in the footer's light ink on its dark background. */
@@ -239,6 +249,7 @@ function writeSite(pages: Record<string, unknown> = {}): string {
   writeFileSync(join(root, 'blocks/Workshop.tsx'), workshopComponent);
   writeFileSync(join(root, 'blocks/Mark.tsx'), markComponent);
   writeFileSync(join(root, 'site.config.ts'), siteConfig(root));
+  writeFileSync(join(root, 'panda.config.ts'), pandaConfig);
   // A package of ES modules, as the engine is (else tsx would load its definition, and the engine's modules it imports, a second time as CommonJS).
   writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
   // Its definition and its block import packages by name, as a site beside the engine would.
@@ -318,6 +329,19 @@ describe('a second site built with the engine', () => {
     expect(html).not.toContain('@font-face');
     expect(html).not.toContain('as="font"');
     expect(readdirSync(join(root, 'dist/assets')).filter((file) => file.endsWith('.woff2'))).toEqual([]);
+  });
+
+  it('draws its islands in its own brand: the newsletter’s button in the colour its button recipe gives', () => {
+    const html = read('index.html');
+    const submit = /<button type="submit"[^>]*? class="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(submit.split(' ')).toContain('button--variant_accent');
+    // The island's rule, compiled by Panda, then the page's variables down to a colour.
+    const background = /\.button--variant_accent\{[^}]*?background(?:-color)?:([^;}]+)/.exec(html)?.[1];
+    const valueOf = (value: string | undefined): string | undefined => {
+      const variable = /^var\((--[\w-]+)\)$/.exec(value ?? '')?.[1];
+      return variable ? valueOf(new RegExp(`${variable}:([^;}]+)`).exec(html)?.[1]) : value;
+    };
+    expect(valueOf(background)).toBe(leather.toLowerCase());
   });
 
   it('states its own organisation in its structured data', () => {

@@ -25,6 +25,12 @@ export const buttonRecipe = defineRecipe({
         color: 'accent.contrast',
         _hover: { bg: 'accent.400' },
       },
+      // Outlined in the brand's colour, on light surfaces: the call to action beside a primary one.
+      outlineBrand: {
+        borderColor: 'brand.solid',
+        color: 'brand.solid',
+        _hover: { bg: 'brand.subtle' },
+      },
       outlineLight: {
         borderWidth: '1px',
         borderColor: 'whiteAlpha.600',

@@ -32,7 +32,7 @@ export const styles = {
     flexShrink: '0',
     cursor: 'pointer',
     accentColor: 'accent.500',
-    _focusVisible: { outline: '3px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
+    _focusVisible: { layerStyle: 'focusRing' },
   }),
   consentLabel: css({ color: 'fg.invertedMuted', lineHeight: '1.5', cursor: 'pointer' }),
   submit: button({ variant: 'accent', size: 'lg' }),

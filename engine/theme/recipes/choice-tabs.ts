@@ -35,7 +35,7 @@ export const choiceTabsRecipe = defineSlotRecipe({
       _motionReduce: { transition: 'none' },
       _hover: { color: 'fg' },
       '&:has(input:checked)': { bg: 'bg.panel', color: 'fg', boxShadow: 'card' },
-      '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+      '&:has(input:focus-visible)': { layerStyle: 'focusRing' },
     },
     // Kept in the accessibility tree and the tab order, visually replaced by its tab.
     input: { position: 'absolute', inset: '0', opacity: '0', margin: '0', cursor: 'pointer' },

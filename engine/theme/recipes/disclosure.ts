@@ -25,7 +25,7 @@ export const disclosureRecipe = defineSlotRecipe({
       cursor: 'pointer',
       listStyle: 'none',
       '&::-webkit-details-marker': { display: 'none' },
-      _focusVisible: { outline: '3px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+      _focusVisible: { layerStyle: 'focusRing' },
     },
     indicator: {
       display: 'inline-flex',
