@@ -54,7 +54,7 @@ function Details({ details, labels }: { details: CaseStudy['details']; labels: L
   const button = useRecipe({ key: 'button' });
   return (
     <Disclosure.Root variant="plain">
-      <Disclosure.Summary css={button({ variant: 'outline', size: 'sm' })} borderRadius="full" width="fit-content">
+      <Disclosure.Summary css={button({ variant: 'outline', size: 'sm' })} width="fit-content">
         <Box as="span" css={whenClosed}>
           {fillTemplate(labels.showDetails, { count: details.length })}
         </Box>
