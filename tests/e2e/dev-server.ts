@@ -25,6 +25,7 @@ export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> 
   // postcss.config.js: Panda compiles the islands' styles (engine/theme/islands.css) as in the project's dev server.
   const linked = [
     'engine',
+    'editor',
     'blocks',
     'node_modules',
     'public',
