@@ -82,10 +82,9 @@ const style = document.createElement('style');
 style.textContent = fontFaceCss;
 document.head.append(style);
 
-// One root, even if Vite evaluates this module again.
-const container = document.getElementById('editor-root') as HTMLElement & { editorRoot?: Root };
-container.editorRoot ??= createRoot(container);
-container.editorRoot.render(
+// One root per page, even if Vite evaluates this module again: its hot data outlive each evaluation.
+const kept: { root?: Root } = import.meta.hot?.data ?? {};
+(kept.root ??= createRoot(document.getElementById('editor-root') as HTMLElement)).render(
   <StrictMode>
     <ChakraProvider value={editorSystem}>
       <main>
