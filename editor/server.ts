@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { addRoute, createRouter, findRoute } from 'rou3';
 import { declaredAnchors } from '../engine/validation/anchors.ts';
 import type { Page } from '../engine/schema/page.ts';
-import { readDataFiles } from '../engine/validation/data-files.ts';
+import { readDataFiles, type DataFilesRead } from '../engine/validation/data-files.ts';
 import { parseJson } from '../engine/validation/read-json.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 import { formatIssue } from '../engine/validation/issue.ts';
@@ -293,21 +294,23 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     return { status: 200, body: { file: entry.file, version: versionOf(text) } };
   }
 
+  /** Each endpoint, by method and path under apiPrefix: what it answers to the request. */
+  const endpoints = createRouter<(asked: { request: ApiRequest; url: URL }) => ApiResponse>();
+  const dataFilesAnswer = ({ files, unreadable }: DataFilesRead): DataFilesAnswer => ({ files: [...files], unreadable });
+  // The data files as they are now: one may have been saved since the last request.
+  addRoute(endpoints, 'GET', '/data-files', () => ({ status: 200, body: dataFilesAnswer(readDataFiles(contentRoot, site)) }));
+  addRoute(endpoints, 'GET', '/pages', list);
+  addRoute(endpoints, 'GET', '/page', ({ url }) => open(url.searchParams.get('path')));
+  addRoute(endpoints, 'POST', '/page', ({ request }) => save(request));
+  addRoute(endpoints, 'GET', '/data', ({ url }) => openData(url.searchParams.get('name')));
+  addRoute(endpoints, 'POST', '/data', ({ request }) => saveData(request));
+
   return {
     handle(request: ApiRequest): ApiResponse {
       const url = new URL(request.url, 'http://editor');
-      const route = url.pathname.slice(apiPrefix.length);
+      const endpoint = findRoute(endpoints, request.method, url.pathname.slice(apiPrefix.length - 1))?.data;
       try {
-        if (route === 'data-files' && request.method === 'GET') {
-          const data = readDataFiles(contentRoot, site);
-          return { status: 200, body: { files: [...data.files], unreadable: data.unreadable } satisfies DataFilesAnswer };
-        }
-        if (route === 'pages' && request.method === 'GET') return list();
-        if (route === 'page' && request.method === 'GET') return open(url.searchParams.get('path'));
-        if (route === 'page' && request.method === 'POST') return save(request);
-        if (route === 'data' && request.method === 'GET') return openData(url.searchParams.get('name'));
-        if (route === 'data' && request.method === 'POST') return saveData(request);
-        return error(404, words.unknownEndpoint);
+        return endpoint ? endpoint({ request, url }) : error(404, words.unknownEndpoint);
       } catch (caught) {
         return error(500, words.failure((caught as Error).message));
       }

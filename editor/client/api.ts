@@ -1,3 +1,4 @@
+import { addRoute, createRouter, findRoute } from 'rou3';
 import type { BrokenElsewhere } from '../broken-elsewhere.ts';
 import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import type { DataFiles } from '../../engine/site/schema-context.ts';
@@ -76,12 +77,12 @@ const dataFilesPrefix = `/_editor/${words.dataFilesAddress}/`;
 /** The editor's address of a data file, remembering the page it was opened from. */
 export const dataEditorUrl = (name: string, fromPath?: string) => `${dataFilesPrefix}${name}${fromPath ? `?page=${encodeURIComponent(fromPath)}` : ''}`;
 
-/** The data file an editor address opens, if it is one. */
-export const dataOfEditorUrl = (pathname: string) =>
-  pathname.startsWith(dataFilesPrefix) ? /^([a-z0-9-]+)\/?$/.exec(pathname.slice(dataFilesPrefix.length))?.[1] : undefined;
+const editorAddresses = createRouter();
+addRoute(editorAddresses, 'GET', `${dataFilesPrefix}:dataName([a-z0-9-]+)`);
+addRoute(editorAddresses, 'GET', '/_editor/**:slug');
 
-/** The route an editor address opens. */
-export const routeOfEditorUrl = (pathname: string) => {
-  const slug = pathname.replace(/^\/_editor\/?/, '').replace(/\/+$/, '');
-  return slug === '' ? undefined : slug === 'index' ? '/' : `/${slug}`;
-};
+/** What an editor address opens: a data file by name, or a route (/_editor/index for the home page); neither for /_editor/, the list. */
+export function openedBy(pathname: string): { dataName?: string; route?: string } {
+  const { dataName, slug } = findRoute(editorAddresses, 'GET', pathname)?.params ?? {};
+  return { dataName, route: slug === undefined ? undefined : slug === 'index' ? '/' : `/${slug}` };
+}

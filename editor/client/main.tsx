@@ -4,7 +4,7 @@ import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../engine/theme/fonts.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
-import { dataOfEditorUrl, listPages, openDataFile, openPage, routeOfEditorUrl, type Opened } from './api.ts';
+import { listPages, openDataFile, openedBy, openPage, type Opened } from './api.ts';
 import { AddressNotice } from './AddressNotice.tsx';
 import { DataEditor } from './DataEditor.tsx';
 import { PageEditor } from './PageEditor.tsx';
@@ -26,8 +26,7 @@ const viewOf = <T,>(answer: Opened<T>, editorOf: (opened: T) => View): View =>
 
 /** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one, /_editor/<data files>/<name> a data file (api.ts). */
 function Editor() {
-  const dataName = dataOfEditorUrl(window.location.pathname);
-  const route = dataName === undefined ? routeOfEditorUrl(window.location.pathname) : undefined;
+  const { dataName, route } = openedBy(window.location.pathname);
   const fromPath = new URLSearchParams(window.location.search).get('page') ?? undefined;
   /** What the address opens, as the person reads it: a route, or a data file's path; none for the list. */
   const address = dataName !== undefined ? `data/${dataName}.json` : route;
@@ -81,10 +80,9 @@ const style = document.createElement('style');
 style.textContent = fontFaceCss;
 document.head.append(style);
 
-// One root, even if Vite evaluates this module again.
-const container = document.getElementById('editor-root') as HTMLElement & { editorRoot?: Root };
-container.editorRoot ??= createRoot(container);
-container.editorRoot.render(
+// One root per page, even if Vite evaluates this module again: its hot data outlive each evaluation.
+const kept: { root?: Root } = import.meta.hot?.data ?? {};
+(kept.root ??= createRoot(document.getElementById('editor-root') as HTMLElement)).render(
   <StrictMode>
     <ChakraProvider value={editorSystem}>
       <main>

@@ -162,10 +162,9 @@ const style = document.createElement('style');
 style.textContent = `${fontFaceCss}\n[data-editor-block] > * { cursor: pointer; }\n[data-selected] > * { outline: 3px solid ${system.token.var('colors.accent.solid')}; outline-offset: -3px; }`;
 document.head.append(style);
 
-// One root, even if Vite evaluates this module again.
-const container = document.getElementById('editor-root') as HTMLElement & { editorRoot?: Root };
-container.editorRoot ??= createRoot(container);
-container.editorRoot.render(
+// One root per page, even if Vite evaluates this module again: its hot data outlive each evaluation.
+const kept: { root?: Root } = import.meta.hot?.data ?? {};
+(kept.root ??= createRoot(document.getElementById('editor-root') as HTMLElement)).render(
   <StrictMode>
     <Preview />
   </StrictMode>,

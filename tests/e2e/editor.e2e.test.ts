@@ -154,26 +154,33 @@ describe('page editor', () => {
 
   it('keeps what is typed while a late answer to its opening arrives (React opens the editor twice in development)', async () => {
     const { page, problems } = await openWatchedPage(browser, { viewport: { width: 1600, height: 1000 } });
-    // The first request for the page is answered last, 2 s late, as on a busy machine.
+    // The first request for the page is answered last, once the person has typed in what the second one opened, as
+    // on a busy machine (held until then, whatever this machine's speed).
     let requests = 0;
     let lateRequest: Request | undefined;
+    let typed!: () => void;
+    const hasTyped = new Promise<void>((done) => (typed = done));
     let lateDelivered!: () => void;
     const delivered = new Promise<void>((done) => (lateDelivered = done));
     page.on('requestfinished', (request) => request === lateRequest && lateDelivered());
     await page.route('**/_editor/api/page?path=%2Fnos-valeurs', async (route) => {
       if (++requests > 1) return route.continue();
       lateRequest = route.request();
-      await new Promise((wait) => setTimeout(wait, 2000));
+      await hasTyped;
       await route.continue();
     });
     await page.goto(`${baseUrl}/_editor/nos-valeurs`);
     const title = blockForm(page).getByRole('textbox', { name: 'Titre', exact: true });
     await title.fill('Tapé pendant le chargement');
+    typed();
     await delivered;
-    // The page has the late answer: its fetch settles and React renders within the next frames.
-    await page.evaluate(() => new Promise((settled) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(settled)), 50)));
+    // Then the person saves: the save's answer comes after the late one, so once the editor says it saved, the late
+    // answer has been handled too; had it opened the editor again, the draft would be gone and nothing saved.
+    await saveButton(page).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
     expect(requests).toBe(2);
     expect(await title.inputValue()).toBe('Tapé pendant le chargement');
+    expect(readPage('nos-valeurs.json').blocks[0]!.title).toBe('Tapé pendant le chargement');
     expect(problems).toEqual([]);
     await page.context().close();
   }, 90_000);

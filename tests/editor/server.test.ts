@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { editorApiOnCopy, host } from './api-on-copy.ts';
+import { editorApiOnCopy, host, token } from './api-on-copy.ts';
 
 let copy: ReturnType<typeof editorApiOnCopy>;
 beforeEach(() => (copy = editorApiOnCopy()));
@@ -79,6 +79,24 @@ describe('editor API', () => {
     expect(post('{pas du json').status).toBe(400);
     expect(post('null').status).toBe(400);
     expect(post({ path: '/faq' }).status).toBe(400);
+  });
+
+  it('answers 404 to an endpoint or a method it does not serve, writing nothing', () => {
+    const before = text('nos-valeurs.json');
+    const { page, version } = open('/nos-valeurs');
+    const write = { page: { ...page, path: '/nos-valeurs' }, path: '/nos-valeurs', version };
+    const unknown = { status: 404, body: { error: 'Point d’accès inconnu.' } };
+    expect(copy.api.handle({ method: 'GET', url: '/_editor/api/inconnu', headers: { host } })).toEqual(unknown);
+    expect(copy.api.handle({ method: 'DELETE', url: '/_editor/api/page?path=%2Fnos-valeurs', headers: { host } })).toEqual(unknown);
+    for (const [method, url] of [
+      ['PUT', '/_editor/api/page'],
+      ['POST', '/_editor/api/pages'],
+      ['POST', '/_editor/api/page/nos-valeurs'],
+    ]) {
+      const request = { method: method!, url: url!, headers: { host, origin: `http://${host}`, 'x-editor-token': token }, body: JSON.stringify(write) };
+      expect(copy.api.handle(request), `${method} ${url}`).toEqual(unknown);
+    }
+    expect(text('nos-valeurs.json')).toBe(before);
   });
 
   it('answers 409 when the file changed on disk since it was opened', () => {
