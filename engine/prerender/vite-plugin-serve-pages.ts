@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { jsonForScript } from '../render/escape-markup.ts';
 import { notFoundFile, routeHtmlFile } from '../server/route-files.ts';
 import { clientEntry, pageLoaderEntry } from './assets.ts';
 
@@ -19,7 +20,7 @@ const reloadOnContentChange = '<script type="module" src="/engine/app/reload-on-
 
 /** Vite's own overlay, fed with the content error: the file, JSON path and message (in English, as the engine writes them). */
 function errorOverlayPage(error: Error): string {
-  const payload = JSON.stringify({ message: error.message, stack: '', plugin: 'site-pages' }).replace(/</g, '\\u003c');
+  const payload = jsonForScript({ message: error.message, stack: '', plugin: 'site-pages' });
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script>${reloadOnContentChange}</head><body></body></html>`;
 }
 
