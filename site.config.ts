@@ -32,6 +32,7 @@ export default defineSite({
       mobileNavigation: 'Navigation mobile',
       siteMap: 'Plan du site',
       closeNotification: 'Fermer la notification',
+      newTab: 'nouvel onglet',
     },
     ids: { content: 'contenu', mobileMenu: 'menu-mobile' },
     fieldTitles: {

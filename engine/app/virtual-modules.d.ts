@@ -33,6 +33,8 @@ declare module 'virtual:shell-logo' {
 declare module 'virtual:shell-labels' {
   /** The label the toaster's close button reads, for the browser's islands (the site's definition, locale.labels). */
   export const closeNotification: string;
+  /** Read after an external link's text: it opens in a new tab. */
+  export const newTab: string;
 }
 
 declare module 'virtual:site-definition' {

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import type { ResolvedLink } from '../schema/link.ts';
+import { newTab } from 'virtual:shell-labels';
 import { visuallyHidden } from './SiteAnchor.styles.ts';
 
 export const externalRel = 'noopener noreferrer';
@@ -16,7 +17,7 @@ export function SiteAnchor({ link, children, ...rest }: Props) {
     return (
       <a href={link.href} target="_blank" rel={externalRel} {...rest}>
         {children}
-        <span className={visuallyHidden}> (nouvel onglet)</span>
+        <span className={visuallyHidden}> ({newTab})</span>
       </a>
     );
   }

@@ -5,8 +5,8 @@ import type { Navigation } from '../schema/navigation.ts';
 
 type Resources = Navigation['header']['resources'];
 
-const menuId = 'menu-ressources';
-const anchor = '--menu-ressources';
+const menuId = 'resources-menu';
+const anchor = '--resources-menu';
 
 /**
  * The Ressources dropdown, a popover: the browser opens it from its button and closes it on Escape or

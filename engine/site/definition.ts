@@ -56,6 +56,8 @@ export interface ShellLabels {
   mobileNavigation: string;
   siteMap: string;
   closeNotification: string;
+  /** Read after an external link's text (screen readers only): the link opens in a new tab. */
+  newTab: string;
 }
 
 /** The ids the shell gives its parts, in the site's language: they show in addresses (`/#content` after the skip link). */

@@ -260,7 +260,7 @@ export const firstInteractions: FirstInteraction[] = [
     path: '/',
     viewport: viewports.desktop,
     act: (page) => clickAt(page.getByRole('button', { name: 'Ressources' })),
-    answered: () => document.querySelector('#menu-ressources')?.matches(':popover-open') === true,
+    answered: () => document.querySelector('#resources-menu')?.matches(':popover-open') === true,
   },
   {
     part: 'Header: mobile menu',

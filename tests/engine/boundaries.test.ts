@@ -204,6 +204,17 @@ describe('the engine and the editor hold no French: their words come from the si
     expect(frenchInCss('/* « */ .a { content: "»"; }')).toEqual(['»']);
   });
 
+  it('prints none of the site’s shell labels, accented or not: they come from the definition’s locale', () => {
+    const labels = Object.values(site.locale.labels);
+    expect(labels).toContain('nouvel onglet');
+    const found = reusableFiles().flatMap((file) =>
+      stringsIn(file, readFileSync(join(root, file), 'utf8'))
+        .filter((text) => labels.some((label) => text.includes(label)))
+        .map((text) => `${file}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('writes no French in any of its modules or stylesheets', () => {
     const found = reusableFiles(/\.(tsx?|css)$/).flatMap((file) => {
       const source = readFileSync(join(root, file), 'utf8');

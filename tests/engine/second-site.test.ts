@@ -94,7 +94,7 @@ export default defineSite({
   locale: {
     lang: 'en',
     contentLanguage: 'en-GB',
-    labels: { skipLink: 'Skip to content', mainNavigation: 'Main menu', mobileNavigation: 'Mobile menu', siteMap: 'Site map', closeNotification: 'Close' },
+    labels: { skipLink: 'Skip to content', mainNavigation: 'Main menu', mobileNavigation: 'Mobile menu', siteMap: 'Site map', closeNotification: 'Close', newTab: 'new tab' },
     ids: { content: 'main-content', mobileMenu: 'menu-panel' },
   },
   links: { workshopMap: '${mapUrl}' },
