@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../engine/prerender/chromium.ts';
 
 export interface Audit {
   performance: number;
@@ -14,20 +15,12 @@ export interface Audit {
   benchmarkIndex: number;
 }
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The tests' Chromium and flags; chrome-launcher starts it itself, so it is told to run headless.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** One Lighthouse run with its defaults: mobile emulation, simulated throttling. */
 export async function audit(url: string, extraFlags: readonly string[] = []): Promise<Audit> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, ...extraFlags] });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromeFlags, ...extraFlags] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
