@@ -22,7 +22,7 @@ export function compiledStyleModule(file: string, exports: Record<string, unknow
     .join('\n');
 }
 
-/** A style module's file and the project files it imports, however deep: what its compiled form depends on. */
+/** The project files a style module imports, however deep: what its compiled form depends on besides itself. */
 function dependenciesOf(server: ViteDevServer, file: string): string[] {
   const seen = new Set<EnvironmentModuleNode>();
   const visit = (node: EnvironmentModuleNode | undefined) => {
