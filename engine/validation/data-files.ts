@@ -3,17 +3,16 @@ import { join } from 'node:path';
 import { readContentFile, type ContentDrafts } from './read-json.ts';
 import type { ContentIssue } from './issue.ts';
 import type { SiteDefinition } from '../site/definition.ts';
+import type { DataFiles } from '../site/schema-context.ts';
 
 /** Every file the site's data files name (no `dir/*.json` pattern among them: a data file is one file). */
 export const dataFilePaths = (site: SiteDefinition): string[] => Object.values(site.dataFiles).flatMap(({ files }) => files);
 
-export interface DataFilesRead {
-  /** The content of each data file that is JSON, by path. */
+/** The data files as the schemas take them (engine/site/schema-context.ts), with a problem for each that is not JSON. */
+export interface DataFilesRead extends DataFiles {
   files: Map<string, unknown>;
-  /** A problem for each that is not JSON… */
-  issues: ContentIssue[];
-  /** …and their paths, which the schemas take (engine/site/schema-context.ts). */
   unreadable: string[];
+  issues: ContentIssue[];
 }
 
 /**
