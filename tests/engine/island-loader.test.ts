@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagePainted } from '../../engine/app/island-loader/page-painted.ts';
 import { requestIslandScripts } from '../../engine/app/island-loader/request-island-scripts.ts';
 
-type Observed = (entries: unknown) => void;
+type Observed = (list: { getEntries: () => unknown[] }) => void;
 
 /** A browser whose page is visible, reports largest paints, and whose fonts and load event the test decides. */
 function page({ visible = true, reportsPaint = true } = {}) {
@@ -20,12 +20,14 @@ function page({ visible = true, reportsPaint = true } = {}) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
   Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
   Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: new Promise<void>((done) => (fontsReady = done)) } });
-  const report = (type: string) => observers.get(type)?.([]);
+  // A largest paint of the page's title, in its <main>, unless another element is said.
+  document.body.innerHTML = '<header><span>Cap</span></header><main><h1>Titre</h1></main>';
+  const report = (type: string, element: Element | null = document.querySelector('h1')) => observers.get(type)?.({ getEntries: () => [{ element }] });
   const load = () => {
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
     window.dispatchEvent(new Event('load'));
   };
-  return { report, load, fontsReady: () => fontsReady() };
+  return { report, load, fontsReady: () => fontsReady(), header: () => document.querySelector('header span') };
 }
 
 async function settled(promise: Promise<void>) {
@@ -50,6 +52,26 @@ describe('the islands’ loader waits for the page', () => {
     fontsReady();
     expect(await settled(ready)).toBe(false);
     load();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('to have painted its content: a largest paint of the header alone is a page still painting', async () => {
+    const { report, load, fontsReady, header } = page();
+    load();
+    fontsReady();
+    const ready = pagePainted(window);
+    report('largest-contentful-paint', header());
+    expect(await settled(ready)).toBe(false);
+    report('largest-contentful-paint');
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('or a largest paint of an element since removed (the browser no longer names it)', async () => {
+    const { report, load, fontsReady } = page();
+    load();
+    fontsReady();
+    const ready = pagePainted(window);
+    report('largest-contentful-paint', null);
     expect(await settled(ready)).toBe(true);
   });
 
