@@ -58,14 +58,15 @@ in_turn() {
   return "$failed"
 }
 
-# The unit and component suites on one core; on the other, one after the other: tsc, ESLint and Prettier, Deno, the
-# backend suites on PGlite, and the database suite on a real PostgreSQL (about 130 s each side).
-beside 'Unit and component suites' npx vitest run --project unit
-beside 'Types, lint, Deno, backend suites, database suite on PostgreSQL 15' in_turn \
+# On one core, the unit and component suites, then the backend suites on PGlite; on the other, one after the other:
+# tsc, ESLint and Prettier, Deno, and the database suite on a real PostgreSQL.
+beside 'Unit and component suites, backend suites (PGlite)' in_turn \
+  'Unit and component suites' 'npx vitest run --project unit' \
+  'Backend suites (PGlite)' 'npx vitest run --project backend'
+beside 'Types, lint, Deno, database suite on PostgreSQL 15' in_turn \
   'Types' 'npm run --silent typecheck' \
   'Lint' 'npm run --silent lint' \
   'Edge function as Deno runs it (deno check, deno lint)' 'npm run --silent check:functions' \
-  'Backend suites (PGlite)' 'npx vitest run --project backend' \
   'Database suite on PostgreSQL 15' 'bash tests/backend/run-on-postgres.sh'
 settle
 

@@ -1,4 +1,7 @@
 // Shared by the suites of the `unit` project; most run in Node. No jest-dom import here: it is not a dependency of ours.
+// Run before every file, whereas the modules the files import are evaluated once per worker (vitest.config.ts).
+
+import { afterEach } from 'vitest';
 
 // What follows only concerns the jsdom suites (component tests; stories run in Chromium).
 
@@ -35,4 +38,14 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
   // Ark's select scrolls its list to the highlighted option; jsdom has no layout to scroll.
   Element.prototype.scrollTo ??= () => {};
+
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup; the toaster (which mounts
+  // itself with the first notice, engine/ui-kit/notify.ts) is a module-level store and would carry one test's
+  // notices into the next.
+  const { cleanup } = await import('@testing-library/react');
+  const { toaster } = await import('../engine/ui-kit/toaster.tsx');
+  afterEach(() => {
+    cleanup();
+    toaster.remove();
+  });
 }

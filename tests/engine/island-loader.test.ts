@@ -5,6 +5,9 @@ import { requestIslandScripts } from '../../engine/app/island-loader/request-isl
 
 type Observed = (list: { getEntries: () => unknown[] }) => void;
 
+/** The page's elements, removed after each test: the files of a worker share one document (vitest.config.ts). */
+let shown: HTMLElement | undefined;
+
 /** A browser whose page is visible, reports largest paints, and whose fonts and load event the test decides. */
 function page({ visible = true, reportsPaint = true } = {}) {
   const observers = new Map<string, Observed>();
@@ -21,7 +24,9 @@ function page({ visible = true, reportsPaint = true } = {}) {
   Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
   Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: new Promise<void>((done) => (fontsReady = done)) } });
   // A largest paint of the page's title, in its <main>, unless another element is said.
-  document.body.innerHTML = '<header><span>Cap</span></header><main><h1>Titre</h1></main>';
+  shown = document.createElement('div');
+  shown.innerHTML = '<header><span>Cap</span></header><main><h1>Titre</h1></main>';
+  document.body.append(shown);
   const report = (type: string, element: Element | null = document.querySelector('h1')) => observers.get(type)?.({ getEntries: () => [{ element }] });
   const load = () => {
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
@@ -39,6 +44,7 @@ async function settled(promise: Promise<void>) {
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
+  shown?.remove();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
