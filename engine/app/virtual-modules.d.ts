@@ -73,8 +73,12 @@ declare module 'virtual:island-loaders' {
 }
 
 declare module 'virtual:island-components' {
-  /** For the prerenderer: every island's component, with the source module the browser loads it from. */
-  export const islandComponents: ReadonlyMap<import('react').ComponentType<never>, string>;
+  /** An island's component, with the source module the browser loads it from. */
+  type IslandComponent = [import('react').ComponentType<never>, string];
+  /** For the prerenderer: the islands the shell may render on any page. */
+  export const shellIslands: () => Promise<IslandComponent[]>;
+  /** For the prerenderer: the islands of each block type that has some. */
+  export const blockIslands: Partial<Record<string, () => Promise<IslandComponent[]>>>;
 }
 
 declare module '*.woff2?subset' {

@@ -2,9 +2,9 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentChangedEvent } from '../app/content-changed.ts';
 import { readDataFiles } from '../validation/data-files.ts';
-import { siteConfigFile, type SiteDefinition } from '../site/definition.ts';
+import { siteConfigFile, type ShellIsland, type SiteDefinition } from '../site/definition.ts';
 import { navigationFile, readContent, siteFile, validContent, type ContentAsRead, type SiteContent } from '../validation/load-content.ts';
-import { islandsOf } from './island-modules.ts';
+import { islandsByPart, islandsOf } from './island-modules.ts';
 import { pageModuleName, toRouteData } from './route-data.ts';
 import { siteFontsSource, siteThemeSource } from './theme-modules.ts';
 
@@ -44,12 +44,24 @@ function islandLoadersSource(site: SiteDefinition): string {
   return `export const islandLoaders = {\n${entries.join('\n')}\n};`;
 }
 
-/** Each island's component with its source module, for the prerenderer (engine/render/island.tsx). */
+/**
+ * For the prerenderer: each island's component with the source module the browser loads it from, imported with
+ * what renders it (a block type's, or the shell's) so that a page rendered on the dev server imports only its own.
+ */
 function islandComponentsSource(site: SiteDefinition): string {
-  const islands = islandsOf(site);
-  const imports = islands.map(({ module, exportName }, index) => `import { ${exportName} as island${index} } from ${JSON.stringify(`/${module}`)};`);
-  const entries = islands.map(({ module }, index) => `  [island${index}, ${JSON.stringify(module)}],`);
-  return `${imports.join('\n')}\nexport const islandComponents = new Map([\n${entries.join('\n')}\n]);`;
+  const { shell, blocks } = islandsByPart(site);
+  const loads = (islands: ShellIsland[]) =>
+    `() => Promise.all([${islands
+      .map(
+        ({ module, exportName }) =>
+          `import(${JSON.stringify(`/${module}`)}).then((loaded) => [loaded[${JSON.stringify(exportName)}], ${JSON.stringify(module)}])`,
+      )
+      .join(', ')}])`;
+  const byType = Object.entries(blocks).filter(([, islands]) => islands.length > 0);
+  return [
+    `export const shellIslands = ${loads(shell)};`,
+    `export const blockIslands = {\n${byType.map(([type, islands]) => `  ${JSON.stringify(type)}: ${loads(islands)},`).join('\n')}\n};`,
+  ].join('\n');
 }
 
 /** YYYY-MM-DD of the build, the modification date structured data reports. */
