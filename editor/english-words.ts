@@ -54,7 +54,7 @@ export const englishEditorWords: EditorWords = {
     noAnchor: '— top of the page —',
     create: 'Create the page',
     cancel: 'Cancel',
-    pathHelp: 'For example /my-new-page: lower-case letters, digits and hyphens.',
+    pathHelp: 'For example /my-new-page or /resources/my-guide: lower-case letters, digits and hyphens between the slashes.',
     pathTakenBy: (path, file) => `Route "${path}" is also served by ${file}`,
     description: 'Description',
     fixedContent: (value) => `Content: ${value}`,
@@ -87,7 +87,8 @@ export const englishEditorWords: EditorWords = {
     notJson: 'The request body is not JSON.',
     notObject: 'The request body is not an object.',
     stale: 'The file changed on disk since it was opened.',
-    invalidPath: (path) => `Invalid page address: ${quoted(path)}. Expected “/” or “/my-address” (lower-case letters, digits, hyphens).`,
+    invalidPath: (path) =>
+      `Invalid page address: ${quoted(path)}. Expected “/”, “/my-address” or “/my-section/my-address” (lower-case letters, digits, hyphens).`,
     missingPage: 'The request has no page.',
     pathMismatch: "The page's address is not the request's.",
     pathTaken: (path) => `The address ${quoted(path)} is already taken.`,
