@@ -87,8 +87,7 @@ export const englishEditorWords: EditorWords = {
     notJson: 'The request body is not JSON.',
     notObject: 'The request body is not an object.',
     stale: 'The file changed on disk since it was opened.',
-    invalidPath: (path) =>
-      `Invalid page address: ${quoted(path)}. Expected “/”, “/my-address” or “/my-section/my-address” (lower-case letters, digits, hyphens).`,
+    invalidPath: (path) => `Invalid page address: ${quoted(path)}. Expected “/”, “/page” or “/section/page” (lower-case letters, digits, hyphens).`,
     missingPage: 'The request has no page.',
     pathMismatch: "The page's address is not the request's.",
     pathTaken: (path) => `The address ${quoted(path)} is already taken.`,

@@ -32,11 +32,10 @@ export function readJson(absolutePath: string, displayName: string): JsonRead {
 }
 
 /** The JSON files of `folder`, as paths from it, sorted: those of its subfolders too when `deep` ("ressources/guide-okr.json"). */
-export function jsonFilesIn(folder: string, deep: boolean): string[] {
-  return readdirSync(folder, { recursive: deep, encoding: 'utf8' })
+export const jsonFilesIn = (folder: string, deep: boolean): string[] =>
+  readdirSync(folder, { recursive: deep, encoding: 'utf8' })
     .filter((name) => name.endsWith('.json'))
     .sort();
-}
 
 /** The content file at `file` (from `root`), or its draft when `drafts` has one. */
 export function readContentFile(root: string, file: string, drafts?: ContentDrafts): JsonRead {

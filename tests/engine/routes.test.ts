@@ -85,6 +85,11 @@ describe('the breadcrumb of a route of several segments', () => {
     expect(trail('/ressources/guides/okr', [guide])).toEqual(['/ Accueil', '/ressources/guides/okr OKR']);
   });
 
+  it('ends where parents name each other', () => {
+    const pages = [page('/a', { label: 'A', parent: '/b' }), page('/b', { label: 'B', parent: '/a' }), page('/a/c', { label: 'C' })];
+    expect(trail('/a/c', pages)).toEqual(['/ Accueil', '/b B', '/a A', '/a/c C']);
+  });
+
   it('follows the parent a page names rather than the route above it', () => {
     const pages = [page('/ressources', { label: 'Ressources' }), page('/services', { label: 'Services' })];
     expect(trail('/ressources/audit', [...pages, page('/ressources/audit', { label: 'Audit', parent: '/services' })])).toEqual([
