@@ -14,7 +14,7 @@ export const engineDescriptions = {
   image: 'Social-sharing image under public/, defaults to the site image.',
   structuredData: 'JSON-LD kinds besides Organization and BreadcrumbList. FAQPage is built from the FAQ content on the page.',
   breadcrumb: 'Label of this page in the breadcrumb bar, or null for no breadcrumb bar.',
-  parent: 'Route of the parent entry between the home page and this page; by default, the nearest labelled page above this route.',
+  parent: 'Route of the parent entry between the home page and this page. By default, the nearest labelled page above this route.',
 } as const;
 
 export type EngineFieldDescription = keyof typeof engineDescriptions;
