@@ -11,7 +11,8 @@ function startingBlocks(site: SiteDefinition, title: string): Record<string, unk
 /** A new page of `site` as the editor creates it: valid as it is, titled, with the blocks the site starts a page with. */
 export function newPage(site: SiteDefinition, path: string, title: string, description: string): Record<string, unknown> {
   return {
-    $schema: `../${schemaPathOf('page')}`,
+    // From the page's file, which is as deep in pages/ as its route has segments.
+    $schema: `${'../'.repeat(path.split('/').length - 1)}${schemaPathOf('page')}`,
     path,
     seo: { title, description, structuredData: ['WebPage'] },
     breadcrumb: { label: title },

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { addRoute, createRouter, findRoute } from 'rou3';
 import { declaredAnchors } from '../engine/validation/anchors.ts';
 import type { Page } from '../engine/schema/page.ts';
 import { readDataFiles, type DataFilesRead } from '../engine/validation/data-files.ts';
-import { parseJson } from '../engine/validation/read-json.ts';
+import { jsonFilesIn, parseJson } from '../engine/validation/read-json.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 import { formatIssue } from '../engine/validation/issue.ts';
 import { pageOutline, type PageOutline } from '../engine/validation/page-rules.ts';
@@ -107,16 +107,13 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
   const pagesDir = join(contentRoot, 'pages');
   const { api: words, ui } = editorWordsOf(site);
 
-  /** Every file of pages/, parsed, or where its JSON breaks. */
+  /** Every file of pages/ and its folders, parsed, or where its JSON breaks. */
   function readPageFiles(): Array<StoredPage | UnreadablePage> {
-    return readdirSync(pagesDir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((file) => {
-        const text = readFileSync(join(pagesDir, file), 'utf8');
-        const parsed = parseJson(text);
-        return parsed.ok ? { file, text, raw: parsed.value as Record<string, unknown> } : { file, line: parsed.line, column: parsed.column };
-      });
+    return jsonFilesIn(pagesDir, true).map((file) => {
+      const text = readFileSync(join(pagesDir, file), 'utf8');
+      const parsed = parseJson(text);
+      return parsed.ok ? { file, text, raw: parsed.value as Record<string, unknown> } : { file, line: parsed.line, column: parsed.column };
+    });
   }
 
   const readPages = (): StoredPage[] => readPageFiles().filter(isStored);
@@ -249,6 +246,8 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     if (refused) return refused;
 
     const text = pageFileText(site, page, existing?.text);
+    // A route of several segments has its file in their folders: pages/ressources/guide-okr.json.
+    mkdirSync(dirname(join(pagesDir, file)), { recursive: true });
     writeFileSync(join(pagesDir, file), text);
     return { status: existing ? 200 : 201, body: { file, version: versionOf(text) } };
   }

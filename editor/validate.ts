@@ -1,4 +1,5 @@
 import type { Page } from '../engine/schema/page.ts';
+import { routePattern } from '../engine/schema/route.ts';
 import { parseContent } from '../engine/validation/error-map.ts';
 import type { ContentIssue } from '../engine/validation/issue.ts';
 import { pageOutline, pageRuleIssues, type PageOutline } from '../engine/validation/page-rules.ts';
@@ -25,8 +26,8 @@ export function checkPage({ page: schema, words }: SiteSchemas, raw: unknown, fi
 /** "blocks.2.title" from ['blocks', 2, 'title']: the key the form looks errors up by. */
 export const pathKey = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join('.');
 
-/** The file of a route: "index.json" for "/", the slug otherwise. */
+/** The file of a route in pages/: "index.json" for "/", its segments otherwise ("ressources/guide-okr.json"). */
 export function fileOfRoute(path: string): string | undefined {
-  if (!/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/.test(path)) return undefined;
+  if (!routePattern.test(path)) return undefined;
   return `${path === '/' ? 'index' : path.slice(1)}.json`;
 }

@@ -41,7 +41,7 @@ export const contentWords: ContentWords = {
   unknownFields: (keys) => (keys.length > 1 ? `Champs inconnus${nbsp}: ${listed(keys)}.` : `Champ inconnu${nbsp}: ${listed(keys)}.`),
   anchorId: `Attendu${nbsp}: un identifiant d’ancre en minuscules, chiffres et tirets, comme ${quoted('horaires-ouverture')}.`,
   internalLink: `Attendu${nbsp}: une adresse de page comme ${quoted('/services')}, une ancre comme ${quoted('#contact')}, ou les deux.`,
-  routePath: `Attendu${nbsp}: une adresse de page comme ${quoted('/')} ou ${quoted('/plan-trimestriel')}.`,
+  routePath: `Attendu${nbsp}: une adresse de page comme ${quoted('/')}, ${quoted('/plan-trimestriel')} ou ${quoted('/ressources/guide-okr')}.`,
   seoTitleTooLong: (max) => `Titre trop long${nbsp}: ${max}${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
   seoDescriptionTooLong: (max) => `Description trop longue${nbsp}: ${max}${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
   baseUrlTrailingSlash: `Pas de barre oblique finale${nbsp}: les liens canoniques y ajoutent l’adresse de la page.`,

@@ -53,7 +53,7 @@ export const editorWords: EditorWords = {
     noAnchor: '— haut de la page —',
     create: 'Créer la page',
     cancel: 'Annuler',
-    pathHelp: `Par exemple /ma-nouvelle-page${nbsp}: minuscules, chiffres et tirets.`,
+    pathHelp: `Par exemple /ma-nouvelle-page ou /ressources/mon-guide${nbsp}: minuscules, chiffres et tirets entre les barres obliques.`,
     description: 'Description',
     fixedContent: (value: string) => `Contenu${nbsp}: ${value}`,
     jsonHelp: 'Valeur au format JSON.',
@@ -88,7 +88,7 @@ export const editorWords: EditorWords = {
     notObject: 'Le corps de la requête n’est pas un objet.',
     stale: 'Le fichier a changé sur le disque depuis son ouverture.',
     invalidPath: (path: string) =>
-      `Adresse de page invalide${nbsp}: ${quoted(path)}. Attendu${nbsp}: ${quoted('/')} ou ${quoted('/mon-adresse')} (minuscules, chiffres, tirets).`,
+      `Adresse de page invalide${nbsp}: ${quoted(path)}. Attendu${nbsp}: ${quoted('/')}, ${quoted('/mon-adresse')} ou ${quoted('/ma-rubrique/mon-adresse')} (minuscules, chiffres, tirets).`,
     missingPage: 'La page manque à la requête.',
     pathMismatch: 'L’adresse de la page ne correspond pas à celle de la requête.',
     pathTaken: (path: string) => `L’adresse ${quoted(path)} est déjà prise.`,

@@ -1,9 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { jsonForScript } from '../render/escape-markup.ts';
-import { notFoundFile, routeHtmlFile } from '../server/route-files.ts';
 import { clientEntry, pageLoaderEntry } from './assets.ts';
 
 const isPageRequest = (req: IncomingMessage) =>
@@ -56,26 +53,12 @@ function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {
   };
 }
 
-/** Serves dist/<route>/index.html for a route and 404.html with status 404 for anything unknown. */
-function prerenderedRoutes(outDir: string): Connect.NextHandleFunction {
-  return (req, res, next) => {
-    if (!isPageRequest(req)) return next();
-    const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/\/+$/, '') || '/';
-    const file = join(outDir, routeHtmlFile(path));
-    if (existsSync(file) && statSync(file).isFile()) return sendHtml(res, 200, readFileSync(file, 'utf8'));
-    sendHtml(res, 404, readFileSync(join(outDir, notFoundFile), 'utf8'));
-  };
-}
-
-/** Dev: every page rendered on the server as in production. Preview: the prerendered files. */
+/** Dev: every page rendered on the server as in production. The built pages are served by `npm run preview` (engine/server/). */
 export function servePagesPlugin(): Plugin {
   return {
     name: 'serve-pages',
     configureServer(server) {
       return () => server.middlewares.use(devRenderer(server));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(prerenderedRoutes(resolve(server.config.root, server.config.build.outDir)));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentRoles, markLink } from './declared.ts';
+import { routeSource } from './route.ts';
 import type { SchemaContext } from '../site/schema-context.ts';
 import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
@@ -10,7 +11,8 @@ export interface ResolvedLink {
   external: boolean;
 }
 
-const internalPattern = /^(\/[a-z0-9-]*(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/;
+/** A route, an anchor on it ("/secteurs/retail#contact"), or an anchor on the page itself ("#contact"). */
+const internalPattern = new RegExp(`^(?:${routeSource})?(?:#[a-z0-9-]+)?$`);
 
 /** A link as written in content (a route, an anchor, or a name of `site`'s links), resolved and declared as a link: its route and anchor are checked after parsing. */
 export function resolveLink(site: Pick<SchemaContext, 'links'>, value: string): ResolvedLink {

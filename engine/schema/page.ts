@@ -5,11 +5,12 @@ import type { ContentWords } from '../site/content-words.ts';
 import type { SchemaContext } from '../site/schema-context.ts';
 import { engineDescriptions } from '../site/field-descriptions.ts';
 import { engineTitles } from '../site/field-titles.ts';
+import { routePattern } from './route.ts';
 
 export const structuredDataKinds = ['WebPage', 'Service', 'Article', 'FAQPage'] as const;
 export type StructuredDataKind = (typeof structuredDataKinds)[number];
 
-const routePath = (words: ContentWords) => z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: words.routePath });
+const routePath = (words: ContentWords) => z.string().regex(routePattern, { error: words.routePath });
 
 /** A block as a page holds it once parsed: its type, its anchor and surface, and the props its schema produced. */
 export interface Block {

@@ -10,7 +10,7 @@ export const englishContentWords: ContentWords = {
   unknownFields: (keys) => `Unknown field${keys.length > 1 ? 's' : ''} ${keys.map((key) => `"${key}"`).join(', ')}`,
   anchorId: 'Expected a kebab-case anchor id like "opening-hours"',
   internalLink: 'Expected a route path like "/services", an anchor like "#contact", or both',
-  routePath: 'Expected a route path like "/" or "/quarter-plan"',
+  routePath: 'Expected a route path like "/", "/quarter-plan" or "/resources/okr-guide"',
   seoTitleTooLong: (max) => `A title of at most ${max} characters, so search results show it whole`,
   seoDescriptionTooLong: (max) => `A description of at most ${max} characters, so search results show it whole`,
   baseUrlTrailingSlash: 'No trailing slash: canonical links append the route path',

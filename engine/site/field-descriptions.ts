@@ -10,11 +10,11 @@ export const engineDescriptions = {
   namedLink: "A named external link of the site's definition (links): always opens in a new tab.",
   form: "Name of a Tally form of the site's definition (forms).",
   dataFile: 'The data file (data/) whose content the block shows, checked and inlined at build time.',
-  path: 'The route this file serves. Must be unique.',
+  path: 'The route this file serves ("/faq", "/resources/okr-guide"). Must be unique.',
   image: 'Social-sharing image under public/, defaults to the site image.',
   structuredData: 'JSON-LD kinds besides Organization and BreadcrumbList. FAQPage is built from the FAQ content on the page.',
   breadcrumb: 'Label of this page in the breadcrumb bar, or null for no breadcrumb bar.',
-  parent: 'Route of the parent entry between the home page and this page.',
+  parent: 'Route of the parent entry between the home page and this page. By default, the nearest labelled page above this route.',
 } as const;
 
 export type EngineFieldDescription = keyof typeof engineDescriptions;

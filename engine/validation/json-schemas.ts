@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { navigationSchemaOf } from '../schema/navigation.ts';
@@ -7,10 +6,11 @@ import { siteSchemaOf } from '../schema/site.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import type { SchemaContext } from '../site/schema-context.ts';
 import { navigationFile, siteFile } from './load-content.ts';
+import { jsonFilesIn } from './read-json.ts';
 
 export { generatedSchemaDir, schemaPathOf } from './schema-paths.ts';
 
-/** A kind of content file: its files (paths from the content root; `dir/*.json` for a whole folder) and its schema. */
+/** A kind of content file: its files (paths from the content root; `dir/*.json` for a whole folder, its subfolders too with `**` between them) and its schema. */
 export interface ContentKind {
   files: readonly string[];
   schema: z.ZodType;
@@ -24,22 +24,19 @@ export interface ContentKind {
 export function contentKindsOf(definition: SiteDefinition, site: SchemaContext): Record<string, ContentKind> {
   const dataFiles = Object.entries(definition.dataFiles).map(([name, { files, schema }]) => [name, { files, schema: schema(site) }]);
   return {
-    page: { files: ['pages/*.json'], schema: pageSchemaOf(definition.blocks, site) },
+    page: { files: ['pages/**/*.json'], schema: pageSchemaOf(definition.blocks, site) },
     site: { files: [siteFile], schema: siteSchemaOf(site.words) },
     navigation: { files: [navigationFile], schema: navigationSchemaOf(definition, site) },
     ...Object.fromEntries(dataFiles),
   };
 }
 
-/** The files a kind covers, as paths from the root, with `dir/*.json` listed from `root`. */
+/** The files a kind covers, as paths from the root, with a folder's listed from `root` (its subfolders' too for `**`). */
 export function filesOf(kind: ContentKind, root: string): string[] {
   return kind.files.flatMap((pattern) => {
-    const folder = /^(.+)\/\*\.json$/.exec(pattern)?.[1];
+    const [, folder, deep] = /^(.+?)\/(\*\*\/)?\*\.json$/.exec(pattern) ?? [];
     if (folder === undefined) return [pattern];
-    return readdirSync(join(root, folder))
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => `${folder}/${name}`);
+    return jsonFilesIn(join(root, folder), deep !== undefined).map((name) => `${folder}/${name}`);
   });
 }
 

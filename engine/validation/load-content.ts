@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { navigationSchemaOf, type Navigation } from '../schema/navigation.ts';
@@ -13,7 +12,7 @@ import { checkLinks } from './check-links.ts';
 import { parseContent } from './error-map.ts';
 import { ContentError, type ContentIssue } from './issue.ts';
 import { linkTargets, pageOutline, pageRuleIssues } from './page-rules.ts';
-import { readContentFile, type ContentDrafts } from './read-json.ts';
+import { jsonFilesIn, readContentFile, type ContentDrafts } from './read-json.ts';
 
 /** The content files of a site besides its pages and the data files its blocks show. */
 export const siteFile = 'data/site.json';
@@ -56,12 +55,10 @@ function claimedPath(raw: unknown): string | undefined {
   return typeof path === 'string' ? path : undefined;
 }
 
-/** The page files: those of pages/, and a drafted page that has no file yet. */
+/** The page files: those of pages/ and its folders (a route's segments), and a drafted page that has no file yet. */
 function pageFiles(root: string, drafts: ContentDrafts | undefined): string[] {
-  const onDisk = readdirSync(join(root, 'pages'))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => `pages/${name}`);
-  const drafted = [...(drafts?.keys() ?? [])].filter((file) => /^pages\/[^/]+\.json$/.test(file));
+  const onDisk = jsonFilesIn(join(root, 'pages'), true).map((name) => `pages/${name}`);
+  const drafted = [...(drafts?.keys() ?? [])].filter((file) => file.startsWith('pages/') && file.endsWith('.json'));
   return [...new Set([...onDisk, ...drafted])].sort();
 }
 

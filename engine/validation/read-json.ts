@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentIssue } from './issue.ts';
 
@@ -30,6 +30,12 @@ export function readJson(absolutePath: string, displayName: string): JsonRead {
   const where = parsed.line === undefined ? '' : ` (line ${parsed.line}, column ${parsed.column})`;
   return { ok: false, issue: { file: displayName, path: [], message: `Invalid JSON${where}: ${parsed.message}` } };
 }
+
+/** The JSON files of `folder`, as paths from it, sorted: those of its subfolders too when `deep` ("ressources/guide-okr.json"). */
+export const jsonFilesIn = (folder: string, deep: boolean): string[] =>
+  readdirSync(folder, { recursive: deep, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 
 /** The content file at `file` (from `root`), or its draft when `drafts` has one. */
 export function readContentFile(root: string, file: string, drafts?: ContentDrafts): JsonRead {

@@ -252,7 +252,7 @@ describe('page editor', () => {
     await page.context().close();
   }, 90_000);
 
-  it('creates a page with a hero block', async () => {
+  it('creates a page with a hero block at an address of two segments, in their folder, under the page above it', async () => {
     const { page } = await openEditor('/_editor/');
     await page.getByRole('button', { name: 'Nouvelle page' }).click();
     const form = page.getByRole('form', { name: 'Nouvelle page' });
@@ -261,13 +261,19 @@ describe('page editor', () => {
     await form.getByRole('textbox', { name: 'Description' }).fill('Nos formules et leurs tarifs.');
     await expect.poll(() => form.getByText(/est déjà prise par pages\/nos-valeurs.json/).count()).toBe(1);
     expect(await form.getByRole('button', { name: 'Créer la page' }).isDisabled()).toBe(true);
-    await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('/tarifs');
+    await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('/services/tarifs');
     await form.getByRole('button', { name: 'Créer la page' }).click();
-    await page.waitForURL('**/_editor/tarifs');
-    const created = readPage('tarifs.json');
-    expect(created.path).toBe('/tarifs');
+    await page.waitForURL('**/_editor/services/tarifs');
+    const created = readPage('services/tarifs.json');
+    expect(created.path).toBe('/services/tarifs');
     expect(created.blocks[0]).toMatchObject({ type: 'hero', title: 'Tarifs' });
     expect(() => loadContent(root, siteDefinition)).not.toThrow();
+    // Its breadcrumb goes through /services, the page above its address, in the preview and on the dev server's page.
+    const breadcrumb = page.frameLocator('iframe[title="Aperçu"]').getByRole('navigation', { name: "Fil d'Ariane" });
+    await expect.poll(() => breadcrumb.getByRole('link').allTextContents(), { timeout: 60_000 }).toEqual(['Accueil', 'Services', 'Tarifs']);
+    const served = await fetch(`${baseUrl}/services/tarifs`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toMatch(/<a [^>]*href="\/services">Services<\/a>/);
     await page.context().close();
   }, 90_000);
 

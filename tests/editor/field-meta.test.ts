@@ -75,7 +75,9 @@ describe('labels and help from the schema', () => {
       'Fond de la section\u00a0: clair (par défaut), nuancé ou sombre.',
       'Sa fonction, jamais son nom.',
     ]);
-    expect(siteFormsOf(site).pageSpec.fields.find((field) => field.key === 'path')?.description).toBe('L’adresse que sert ce fichier. Elle doit être unique.');
+    expect(siteFormsOf(site).pageSpec.fields.find((field) => field.key === 'path')?.description).toBe(
+      'L’adresse que sert ce fichier («\u00a0/faq\u00a0», «\u00a0/ressources/guide-okr\u00a0»). Elle doit être unique.',
+    );
 
     expect(help({ ...site.locale, fieldDescriptions: undefined })).toEqual([
       undefined,

@@ -1,6 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newPage } from '../../editor/new-page.ts';
+import site from '../../site.config.ts';
 import { editorApiOnCopy, host, token } from './api-on-copy.ts';
 
 let copy: ReturnType<typeof editorApiOnCopy>;
@@ -68,7 +70,8 @@ describe('editor API', () => {
     expect(text('faq.json')).toBe(before);
   });
 
-  it.each(['/../secret', '../pages/faq', '/etc/passwd', 'C:\\pages', '/Faq', '/faq.json', '', '/a/../b'])('refuses the route %j with 400', (path) => {
+  // "/etc/passwd" is a route of two segments: its file would be pages/etc/passwd.json, inside pages/ as every route's.
+  it.each(['/../secret', '../pages/faq', '//etc/passwd', 'C:\\pages', '/Faq', '/faq.json', '', '/a/../b', '/faq/'])('refuses the route %j with 400', (path) => {
     const { page } = open('/faq');
     const answer = post({ path, page: { ...page, path }, create: true });
     expect(answer.status).toBe(400);
@@ -132,6 +135,29 @@ describe('editor API', () => {
     expect(post({ path: '/tarifs', page, create: true }).status).toBe(201);
     expect(JSON.parse(text('tarifs.json'))).toEqual(page);
     expect(post({ path: '/tarifs', page, create: true })).toMatchObject({ status: 409, body: { reason: 'exists' } });
+  });
+
+  it('creates a page of several segments in their folders, lists it, opens it, and saves it there', () => {
+    const path = '/services/tarifs';
+    const page = newPage(site, path, 'Tarifs', 'Nos formules et leurs tarifs.');
+    expect(page.$schema).toBe('../../schemas/page.schema.json');
+    expect(post({ path, page, create: true })).toMatchObject({ status: 201, body: { file: 'services/tarifs.json' } });
+    expect(JSON.parse(text('services/tarifs.json'))).toEqual(page);
+    const { body } = copy.api.handle({ method: 'GET', url: '/_editor/api/pages', headers: { host } });
+    expect((body as { pages: Array<{ file: string; path: string }> }).pages).toContainEqual(expect.objectContaining({ file: 'services/tarifs.json', path }));
+    const opened = open(path);
+    (opened.page.seo as Record<string, unknown>).title = 'Nos tarifs';
+    expect(post({ path, page: opened.page, version: opened.version })).toMatchObject({ status: 200, body: { file: 'services/tarifs.json' } });
+    expect(JSON.parse(text('services/tarifs.json'))).toMatchObject({ seo: { title: 'Nos tarifs' } });
+  });
+
+  it('refuses an address with a trailing slash, an empty segment or "..", writing nothing', () => {
+    for (const path of ['/services/', '/services//tarifs', '/services/../../tarifs']) {
+      const page = newPage(site, path, 'Tarifs', 'Nos formules et leurs tarifs.');
+      expect(post({ path, page, create: true }).status, path).toBe(400);
+    }
+    expect(existsSync(join(copy.root, 'tarifs.json'))).toBe(false);
+    expect(existsSync(join(copy.root, 'pages', 'services'))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { ContentError } from '../../engine/validation/issue.ts';
 import type { SiteDefinition } from '../../engine/site/definition.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
@@ -17,8 +17,11 @@ export function contentFixture() {
   return {
     root,
     pageFiles: () => readdirSync(join(root, 'pages')),
-    writePage: (name: string, contents: unknown) =>
-      writeFileSync(join(root, 'pages', name), typeof contents === 'string' ? contents : JSON.stringify(contents, null, 2)),
+    /** Writes pages/<name>, in its folders ("ressources/guide-okr.json"). */
+    writePage: (name: string, contents: unknown) => {
+      mkdirSync(dirname(join(root, 'pages', name)), { recursive: true });
+      writeFileSync(join(root, 'pages', name), typeof contents === 'string' ? contents : JSON.stringify(contents, null, 2));
+    },
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }

@@ -33,9 +33,9 @@ describe('editor JSON Schemas', () => {
     ).toEqual(kinds.map(([kind]) => schemaPathOf(kind)).sort());
   });
 
-  it('has a kind for every content file of pages/ and data/', () => {
+  it('has a kind for every content file of pages/ and data/, in their folders too', () => {
     const all = ['pages', 'data'].flatMap((folder) =>
-      readdirSync(join(root, folder))
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
         .filter((name) => name.endsWith('.json'))
         .map((name) => `${folder}/${name}`),
     );
@@ -55,7 +55,8 @@ describe('editor JSON Schemas', () => {
       // An array has no place for $schema: the editor's settings map it.
       expect(jsonSchemasSetting(contentKinds)).toContainEqual({ fileMatch: expect.arrayContaining([`/${file}`]), url: `./${schemaPathOf(kind)}` });
     } else {
-      expect((content as { $schema?: string }).$schema).toBe(`../${schemaPathOf(kind)}`);
+      // From the file's folder: pages/ressources/guide-okr.json is one level deeper than pages/faq.json.
+      expect((content as { $schema?: string }).$schema).toBe(`${'../'.repeat(file.split('/').length - 1)}${schemaPathOf(kind)}`);
     }
   });
 

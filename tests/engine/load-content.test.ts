@@ -31,6 +31,40 @@ describe('loading the site content', () => {
     });
   });
 
+  it('makes a route of several segments from a file in their folders, and checks the links to it and its anchors', () => {
+    fixture = contentFixture();
+    fixture.writePage('ressources/guide-okr.json', heroPage('/ressources/guide-okr', { id: 'etapes' }));
+    fixture.writePage('example.json', heroPage('/example', { primaryCta: { label: 'Le guide', href: '/ressources/guide-okr#etapes' } }));
+    const pages = loadContent(fixture.root, siteDefinition).pages;
+    expect(pages.find((entry) => entry.file === 'pages/ressources/guide-okr.json')?.page.path).toBe('/ressources/guide-okr');
+    fixture.writePage('example.json', heroPage('/example', { primaryCta: { label: 'Le guide', href: '/ressources/guide-okr#sommaire' } }));
+    expect(problemsOf(fixture.root)).toEqual([
+      expect.stringMatching(
+        /^pages\/example\.json › blocks\[0\]\.primaryCta\.href: Anchor "#sommaire" is not declared by any block of \/ressources\/guide-okr/,
+      ),
+    ]);
+  });
+
+  it('reports a link to a route of several segments that no page serves, naming the file and the JSON path', () => {
+    fixture = contentFixture();
+    fixture.writePage(
+      'ressources/guide-okr.json',
+      heroPage('/ressources/guide-okr', { primaryCta: { label: 'Le modèle', href: '/ressources/guide-okr/modele' } }),
+    );
+    expect(problemsOf(fixture.root)).toEqual([
+      'pages/ressources/guide-okr.json › blocks[0].primaryCta.href: Link to "/ressources/guide-okr/modele": no page in pages/ has this path',
+    ]);
+  });
+
+  it('refuses a path with a trailing slash, an empty segment or "..", with the rule in its message', () => {
+    fixture = contentFixture();
+    const message = 'Expected a route path like "/", "/quarter-plan" or "/resources/okr-guide"';
+    for (const path of ['/ressources/', '/ressources//guide-okr', '/ressources/../faq']) {
+      fixture.writePage('example.json', heroPage(path));
+      expect(problemsOf(fixture.root)).toEqual([`pages/example.json › path: ${message}`]);
+    }
+  });
+
   it('names the file, the JSON path and "Required" for a missing field', () => {
     fixture = contentFixture();
     const page = heroPage('/example');

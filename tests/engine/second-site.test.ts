@@ -9,6 +9,8 @@ import { siteSchemasOf } from '../../editor/site-schemas.ts';
 import { checkPage } from '../../editor/validate.ts';
 import type { SiteDefinition } from '../../engine/site/definition.ts';
 import { readDataFiles } from '../../engine/validation/data-files.ts';
+import { startProductionServer, type ProductionServer } from '../../engine/server/production-server.ts';
+import { BACKEND_START_TIMEOUT } from '../backend/support/backend.ts';
 import { editorApiOnCopy } from '../editor/api-on-copy.ts';
 
 // Proof that the engine is not this site: a second site, in English, in a folder of its own with its own
@@ -201,6 +203,33 @@ const home = {
   blocks: [hero, text, workshop, quoteForm],
 };
 
+// Its bindings, grouped under one route: /bindings and /bindings/coptic, whose file is in the folder of its first segment.
+const bindings = {
+  path: '/bindings',
+  seo: { title: 'Bindings | Verdier Bindery', description: 'The bindings we make by hand, and what each suits.', structuredData: ['WebPage'] },
+  breadcrumb: { label: 'Bindings' },
+  blocks: [
+    {
+      type: 'textSection',
+      title: 'Our bindings',
+      paragraphs: ['Quarter, full and Coptic bindings, sewn and covered by hand.'],
+      cta: link('How a Coptic binding is sewn', '/bindings/coptic#stitches'),
+    },
+  ],
+};
+const coptic = {
+  path: '/bindings/coptic',
+  seo: {
+    title: 'Coptic binding | Verdier Bindery',
+    description: 'A binding with an open spine that lies flat, sewn with linen thread.',
+    structuredData: ['WebPage'],
+  },
+  breadcrumb: { label: 'Coptic binding' },
+  blocks: [
+    { type: 'textSection', id: 'stitches', title: 'Coptic binding', paragraphs: ['Sewn through the folds with linen thread, it lies flat on the desk.'] },
+  ],
+};
+
 const files: Record<string, unknown> = {
   'data/site.json': site,
   'data/navigation.json': navigation,
@@ -210,6 +239,8 @@ const files: Record<string, unknown> = {
   ],
   'data/opening-hours.json': { weekdays: '9am to 5pm', saturday: '10am to 1pm' },
   'pages/index.json': home,
+  'pages/bindings.json': bindings,
+  'pages/bindings/coptic.json': coptic,
 };
 
 /** This site's values, none of which may reach the second site's output. */
@@ -368,9 +399,13 @@ describe('a second site built with the engine', () => {
     expect(head).toContain(`<link rel="canonical" href="${baseUrl}/"/>`);
   });
 
-  it('lists its one route in its sitemap', () => {
+  it('lists its routes in its sitemap, the one of two segments among them', () => {
     const sitemap = read('sitemap.xml');
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${baseUrl}/`]);
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${baseUrl}/bindings`,
+      `${baseUrl}/bindings/coptic`,
+      `${baseUrl}/`,
+    ]);
     expect(read('robots.txt')).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
@@ -383,6 +418,57 @@ describe('a second site built with the engine', () => {
       return ours.filter((value) => (typeof value === 'string' ? text.includes(value) : value.test(text))).map((value) => `${file}: ${String(value)}`);
     });
     expect(found).toEqual([]);
+  });
+});
+
+describe('a route of two segments of the second site', () => {
+  let served: ProductionServer;
+  const get = (path: string) => fetch(`http://127.0.0.1:${served.port}${path}`, { redirect: 'manual' });
+
+  beforeAll(async () => {
+    served = await startProductionServer({ dist: join(root, 'dist'), backend: {}, host: '127.0.0.1', port: 0 });
+  }, BACKEND_START_TIMEOUT);
+
+  afterAll(() => served?.close(), BACKEND_START_TIMEOUT);
+
+  it('is built into the folders of its segments, with its head and a breadcrumb through the page above it', () => {
+    const html = read('bindings/coptic/index.html');
+    expect(html).toContain('<title>Coptic binding | Verdier Bindery</title>');
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/bindings/coptic"/>`);
+    const breadcrumb = /<nav[^>]*aria-label="Breadcrumb".*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect([...breadcrumb.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => `${href} ${label}`)).toEqual([
+      '/ Home',
+      '/bindings Bindings',
+    ]);
+    expect(breadcrumb).toMatch(/aria-current="page"[^>]*>Coptic binding</);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type': string });
+    expect(jsonLd.find((entry) => entry['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { item: `${baseUrl}/` },
+        { name: 'Bindings', item: `${baseUrl}/bindings` },
+        { name: 'Coptic binding', item: `${baseUrl}/bindings/coptic` },
+      ],
+    });
+  });
+
+  it('is reached by a checked link with its anchor, and its index.html address is sent to it in _redirects', () => {
+    expect(read('bindings/index.html')).toMatch(/href="\/bindings\/coptic#stitches"/);
+    expect(read('bindings/coptic/index.html')).toContain('id="stitches"');
+    expect(read('_redirects').split('\n')).toContain('/bindings/coptic/index.html /bindings/coptic 301');
+  });
+
+  it('is served by the production server, and a path below it that no page serves is not found', async () => {
+    for (const path of ['/bindings/coptic', '/bindings/coptic/']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text()).toContain('Sewn through the folds with linen thread');
+    }
+    const missing = await get('/bindings/coptic/kettle-stitch');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('This page does not exist.');
+    const file = await get('/bindings/coptic/index.html');
+    expect(file.status).toBe(301);
+    expect(file.headers.get('location')).toBe('/bindings/coptic');
   });
 });
 
@@ -438,6 +524,12 @@ describe('a second site is checked against its own definition and pages', () => 
   it('refuses a link to a page of this site that it lacks, naming the file and the field', () => {
     expect(failure([{ ...hero, primaryCta: link('Our services', '/services') }, text])).toContain(
       'pages/index.json › blocks[0].primaryCta.href: Link to "/services": no page in pages/ has this path',
+    );
+  }, 60_000);
+
+  it('refuses a link to a route of two segments that it lacks, naming the file and the field', () => {
+    expect(failure([{ ...hero, primaryCta: link('Quarter binding', '/bindings/quarter') }, text])).toContain(
+      'pages/index.json › blocks[0].primaryCta.href: Link to "/bindings/quarter": no page in pages/ has this path',
     );
   }, 60_000);
 
