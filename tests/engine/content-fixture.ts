@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ContentError } from '../../engine/validation/issue.ts';
@@ -19,6 +19,9 @@ export function contentFixture() {
     pageFiles: () => readdirSync(join(root, 'pages')),
     writePage: (name: string, contents: unknown) =>
       writeFileSync(join(root, 'pages', name), typeof contents === 'string' ? contents : JSON.stringify(contents, null, 2)),
+    /** A file of the copy, by its path from the content root ("data/faq.json"). */
+    read: (file: string) => readFileSync(join(root, file), 'utf8'),
+    write: (file: string, contents: string) => writeFileSync(join(root, file), contents),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
