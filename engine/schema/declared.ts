@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { FormattedParagraphs, FormattedText } from './formatted-text.ts';
 
 // What a block's schema declares about its fields, so the engine never guesses from field names: which
-// values are links (checked against the pages), which are texts holding links (the same), which name anchors (link targets), which are questions
-// and answers (FAQPage structured data). The helpers that declare them (link.ts, faq.ts, anchor.ts) do two
-// things: they register their schema here with its role (for tools that read schemas, such as the
-// editor), and they mark each value they parse, so the engine finds the declared values in a page's parsed
-// data, even where a block's own transform has moved them (e.g. collection cards).
+// values are links (checked against the pages), which are texts that may hold links (their links too), which
+// name anchors (link targets), which are questions and answers (FAQPage structured data). The helpers that
+// declare them (link.ts, faq.ts, anchor.ts) do two things: they register their schema here with its role (for
+// tools that read schemas, such as the editor), and they mark each value they parse, so the engine finds the
+// declared values in a page's parsed data, even where a block's own transform has moved them (e.g. collection
+// cards). A formatted text (formatted-text-field.ts) only marks its values: the editor sees a text.
 
 export type ContentRole = 'link' | 'anchor' | 'faqEntry';
 
