@@ -14,11 +14,11 @@ import { strategicMatrixDataSchema } from './strategic-matrix/schema.ts';
  */
 export const siteDataFiles = {
   ...Object.fromEntries(Object.entries(collectionSchemas).map(([name, schema]) => [name, { files: [`data/${name}.json`], schema }])),
-  faq: { files: ['data/faq.json'], schema: () => faqCollectionSchema },
+  faq: { files: ['data/faq.json'], schema: faqCollectionSchema },
   'simulator-questions': { files: ['data/simulator-questions.json'], schema: () => questionnaireSchema },
   'comparison-quiz': { files: ['data/comparison-quiz.json'], schema: () => comparisonQuizQuestionsSchema },
   'manifesto-quiz': { files: ['data/manifesto-quiz.json'], schema: () => manifestoQuizQuestionsSchema },
-  'okr-pyramid': { files: ['data/okr-pyramid.json'], schema: () => pyramidLevelsSchema },
+  'okr-pyramid': { files: ['data/okr-pyramid.json'], schema: pyramidLevelsSchema },
   'risk-matrix': { files: ['data/risk-matrix.json'], schema: () => riskSamplesSchema },
-  'strategic-matrix': { files: ['data/media-matrix.json', 'data/bank-matrix.json'], schema: () => strategicMatrixDataSchema },
+  'strategic-matrix': { files: ['data/media-matrix.json', 'data/bank-matrix.json'], schema: strategicMatrixDataSchema },
 };

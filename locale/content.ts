@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentWords } from '../engine/site/content-words.ts';
+import type { ContentWords, RefusedFormatting } from '../engine/site/content-words.ts';
 import { frenchSpacing, nbsp, quoted, thin } from '../blocks/_fields/french-spacing.ts';
 
 const listed = (values: readonly string[]) => values.map(quoted).join(', ');
@@ -23,6 +23,21 @@ function sizeMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
+const formatting: Record<RefusedFormatting, string> = {
+  html: 'le HTML',
+  image: 'les images',
+  heading: `les titres (ligne commençant par ${quoted('#')})`,
+  list: `les listes (ligne commençant par ${quoted('-')}, ${quoted('*')}, ${quoted('+')} ou un nombre suivi d’un point)`,
+  quote: `les citations en bloc (ligne commençant par ${quoted('>')})`,
+  code: 'le code',
+  rule: 'les traits de séparation',
+  autolink: `les liens entre ${quoted('<')} et ${quoted('>')}`,
+  lineBreak: 'les retours à la ligne forcés',
+  linkDefinition: `les définitions de lien (${quoted('[nom]: cible')})`,
+  linkTitle: 'les titres de lien',
+  emptyLink: 'les liens sans texte',
+};
+
 /** zod's French messages, with the no-break spaces French typography sets (zod writes plain ones); sizes worded as a person says them. */
 const zodErrors: z.core.$ZodErrorMap = (issue) => {
   const sized = sizeMessage(issue);
@@ -41,6 +56,11 @@ export const contentWords: ContentWords = {
   unknownFields: (keys) => (keys.length > 1 ? `Champs inconnus${nbsp}: ${listed(keys)}.` : `Champ inconnu${nbsp}: ${listed(keys)}.`),
   anchorId: `Attendu${nbsp}: un identifiant d’ancre en minuscules, chiffres et tirets, comme ${quoted('horaires-ouverture')}.`,
   internalLink: `Attendu${nbsp}: une adresse de page comme ${quoted('/services')}, une ancre comme ${quoted('#contact')}, ou les deux.`,
+  refusedFormatting: (construct) =>
+    `Ce texte n’accepte pas ${formatting[construct]}${nbsp}: seulement **gras**, *italique* et [mots](lien). Une barre oblique inversée devant un caractère le garde tel quel, comme ${quoted('\\-')}.`,
+  oneParagraph: `Ce texte tient en un paragraphe${nbsp}: retirez la ligne vide.`,
+  unknownTextLink: (target, named) =>
+    `Lien vers ${quoted(target)}${nbsp}: attendu une adresse de page comme ${quoted('/services')}, une ancre comme ${quoted('#contact')}, ou l’un des liens du site (${listed(named)}).`,
   routePath: `Attendu${nbsp}: une adresse de page comme ${quoted('/')}, ${quoted('/plan-trimestriel')} ou ${quoted('/ressources/guide-okr')}.`,
   seoTitleTooLong: (max) => `Titre trop long${nbsp}: ${max}${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
   seoDescriptionTooLong: (max) => `Description trop longue${nbsp}: ${max}${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,

@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import Faq from '../blocks/faq/Faq.tsx';
 import { faqSchema } from '../blocks/faq/schema.ts';
 import { blockProps } from './fixtures/block-props.ts';
+import { plainText } from '../engine/schema/formatted-text.ts';
 
 const meta = {
   title: 'Blocks/Faq',
@@ -72,6 +73,6 @@ export const OneAnswerAtATime: Story = {
     await expanded(second, true);
     await expanded(first, false);
     // The closed answer leaves once its closing animation has run: the story ends on a settled page.
-    await waitFor(() => expect(canvas.getByText(args.items[0]!.answer)).not.toBeVisible());
+    await waitFor(() => expect(canvas.getByText(plainText(args.items[0]!.answer))).not.toBeVisible());
   },
 };

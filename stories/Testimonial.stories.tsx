@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Testimonial from '../blocks/testimonial/Testimonial.tsx';
 import { testimonialSchema } from '../blocks/testimonial/schema.ts';
-import { blockProps } from './fixtures/block-props.ts';
+import { blockProps, replacing } from './fixtures/block-props.ts';
 
 const meta = {
   title: 'Blocks/Testimonial',
@@ -26,11 +26,14 @@ export const Light: Story = { args: { surface: 'light' } };
 
 /** Without eyebrow, on navy. */
 export const Dark: Story = {
-  args: {
-    surface: 'dark',
-    eyebrow: undefined,
-    quote: "J'ai retrouvé du temps pour ce qui relève vraiment de mon rôle : la stratégie, les clients, le conseil.",
-    author: 'Président-directeur général',
-    company: 'Groupe de services financiers',
-  },
+  args: replacing(
+    meta.args,
+    blockProps(testimonialSchema, {
+      type: 'testimonial',
+      surface: 'dark',
+      quote: "J'ai retrouvé du temps pour ce qui relève vraiment de mon rôle : la stratégie, les clients, le conseil.",
+      author: 'Président-directeur général',
+      company: 'Groupe de services financiers',
+    }),
+  ),
 };

@@ -3,6 +3,7 @@ import TextSection from '../blocks/text-section/TextSection.tsx';
 import { textSectionSchema } from '../blocks/text-section/schema.ts';
 import { blockProps } from './fixtures/block-props.ts';
 import { ctas } from './fixtures/ctas.ts';
+import { expect } from 'storybook/test';
 
 const meta = {
   title: 'Blocks/TextSection',
@@ -14,7 +15,7 @@ const meta = {
     title: "Qu'est-ce qu'un Chief of Staff ?",
     paragraphs: [
       "Le Chief of Staff est le bras droit du dirigeant. Il traduit la stratégie en priorités concrètes, orchestre leur exécution entre les équipes et veille à ce que les décisions prises soient suivies d'effets.",
-      "À la différence d'un consultant, qui intervient sur une mission courte et délimitée, il s'inscrit dans la durée : il connaît vos équipes, vos rituels et vos arbitrages, et devient un point d'appui polyvalent pour toute la direction.",
+      "À la différence d'un [consultant](/chief-of-staff-vs-consultant), qui intervient sur une mission courte et délimitée, il s'inscrit **dans la durée** : il connaît vos équipes, vos rituels et vos arbitrages, et devient un point d'appui *polyvalent* pour toute la direction. [Parlons-en](booking).",
     ],
     listTitle: 'Responsabilités clés',
     list: [
@@ -30,12 +31,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Prose beside the card listing key responsibilities (one item has no detail line). */
-export const Default: Story = {};
+/**
+ * Prose beside the card listing key responsibilities (one item has no detail line). The second paragraph is written
+ * with the text fields' formatting: `[consultant](/chief-of-staff-vs-consultant)`, `**dans la durée**`, `*polyvalent*`
+ * and a named external link, `[Parlons-en](booking)`, which opens in a new tab.
+ */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'consultant' })).toHaveAttribute('href', '/chief-of-staff-vs-consultant');
+    const external = canvas.getByRole('link', { name: /^Parlons-en/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText('dans la durée').tagName).toBe('STRONG');
+    await expect(canvas.getByText('polyvalent').tagName).toBe('EM');
+  },
+};
 
 export const Muted: Story = { args: { surface: 'muted' } };
 
-/** Paragraphs turn to the muted inverted colour; the side card stays a light panel. */
+/** Paragraphs turn to the muted inverted colour, their links to it too; the side card stays a light panel. */
 export const Dark: Story = { args: { surface: 'dark' } };
 
 /** Without a side list the prose takes the whole column; no eyebrow, no button. */

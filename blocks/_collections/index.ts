@@ -9,10 +9,10 @@ import { valuesSchema } from './values.ts';
 export const collectionSchemas = {
   services: servicesSchema,
   resources: resourcesSchema,
-  sectors: () => sectorsSchema,
-  values: () => valuesSchema,
-  principles: () => principlesSchema,
-  testimonials: () => testimonialsSchema,
+  sectors: sectorsSchema,
+  values: valuesSchema,
+  principles: principlesSchema,
+  testimonials: testimonialsSchema,
 };
 
 export type CollectionName = keyof typeof collectionSchemas;

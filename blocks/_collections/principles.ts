@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { fields, line, prose } from '../_fields/fields.ts';
 import { collectionOf } from './collection-of.ts';
 
-export const principleSchema = z
-  .strictObject({
-    title: fields.title,
-    content: prose('Contenu'),
-    keyword: line('Mot-clé'),
-  })
-  .meta({ title: 'Principe' });
+export const principleSchema = (site: SchemaContext) =>
+  z
+    .strictObject({
+      title: fields.title,
+      content: prose(site, 'Contenu'),
+      keyword: line('Mot-clé'),
+    })
+    .meta({ title: 'Principe' });
 
-export const principlesSchema = collectionOf(principleSchema, 8, (principle) => principle.keyword);
+export const principlesSchema = (site: SchemaContext) => collectionOf(principleSchema(site), 8, (principle) => principle.keyword);
 
-export type Principle = z.output<typeof principleSchema>;
+export type Principle = z.output<ReturnType<typeof principleSchema>>;

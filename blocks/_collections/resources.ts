@@ -3,7 +3,7 @@ import { labelledOptions } from '../../engine/schema/editor-meta.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { linkField } from '../../engine/schema/link.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { fields, line, prose, titled } from '../_fields/fields.ts';
+import { fields, line, prose, texts, titled } from '../_fields/fields.ts';
 import { collectionId, collectionOf } from './collection-of.ts';
 
 export const resourceTypes = ['interactive', 'external', 'generator', 'guide', 'comparison', 'manifesto'] as const;
@@ -14,8 +14,8 @@ export const resourceSchema = (site: SchemaContext) =>
     .strictObject({
       id: collectionId,
       title: fields.title,
-      description: fields.description,
-      fullDescription: prose('Description complète'),
+      description: texts(site).description,
+      fullDescription: prose(site, 'Description complète'),
       url: linkField(site),
       benefits: titled(z.array(line('Bénéfice')).min(2), 'Bénéfices'),
       category: fields.category,

@@ -10,8 +10,8 @@ export const serviceSchema = (site: SchemaContext) =>
     .strictObject({
       id: collectionId,
       title: fields.title,
-      description: prose('Description', 'Une phrase, affichée sur la carte du service.'),
-      fullDescription: prose('Description complète'),
+      description: prose(site, 'Description', 'Une phrase, affichée sur la carte du service.'),
+      fullDescription: prose(site, 'Description complète'),
       url: titled(linkField(site, 'La page qui présente ce service.'), 'Page du service'),
       benefits: titled(z.array(line('Bénéfice')).length(4, 'Un service présente exactement 4\u00a0bénéfices.'), 'Bénéfices'),
       category: fields.category,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiline } from '../../engine/schema/editor-meta.ts';
 import { text } from '../../engine/schema/fields.ts';
+import { formattedText } from '../../engine/schema/formatted-text-field.ts';
 import { cta } from '../../engine/schema/link.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { frenchSpacing } from './french-spacing.ts';
@@ -16,8 +17,14 @@ export const titled = <S extends z.ZodType>(schema: S, title: string, descriptio
 /** A line of text. */
 export const line = (title: string, description?: string) => titled(text, title, description);
 
-/** A text of a sentence or more: the editor gives it a text area. */
-export const prose = (title: string, description?: string) => titled(multiline(text), title, description);
+/**
+ * A text of a sentence or more, which may hold **bold**, *italics* and [words](link) with a link of `site`'s (a route,
+ * an anchor, a named link): one paragraph, in a text area. Components render it with `InlineText` (engine/ui-kit).
+ */
+export const prose = (site: SchemaContext, title: string, description?: string) => titled(formattedText(site), title, description);
+
+/** A text of a sentence or more shown where no formatting can be (a notice, a text with a value filled in): words only, in a text area. */
+export const plainProse = (title: string, description?: string) => titled(multiline(text), title, description);
 
 /** A call to action: a label and a link (one of `site`'s). */
 export const button = (site: SchemaContext, title: string, description?: string) => titled(cta(site), title, description);
@@ -26,26 +33,30 @@ export const button = (site: SchemaContext, title: string, description?: string)
 export const spokenName = (title: string, what: string, example?: string) =>
   line(title, `Nom que les lecteurs d’écran annoncent pour ${what}${example === undefined ? '' : `, par exemple « ${example} »`}.`);
 
-/** The fields many blocks share. */
+/** The line fields many blocks share. */
 export const fields = {
   eyebrow: line('Surtitre'),
   title: line('Titre'),
-  subtitle: prose('Sous-titre'),
-  text: prose('Texte'),
   label: line('Libellé'),
-  description: prose('Description'),
-  note: prose('Note'),
-  paragraph: prose('Paragraphe'),
   point: line('Point'),
   duration: line('Durée'),
   category: line('Catégorie'),
   nextLabel: line('Bouton suivant'),
   restartLabel: line('Bouton « Recommencer »'),
   submitLabel: line('Bouton d’envoi'),
-  privacyNote: prose('Mention de confidentialité'),
   /** How many cards a row holds on a wide screen. */
   columns: titled(z.union([z.literal(2), z.literal(3), z.literal(4)]), 'Nombre de colonnes').default(3),
 };
+
+/** The texts many blocks share, for `site` (their links are its). */
+export const texts = (site: SchemaContext) => ({
+  subtitle: prose(site, 'Sous-titre'),
+  text: prose(site, 'Texte'),
+  description: prose(site, 'Description'),
+  note: prose(site, 'Note'),
+  paragraph: prose(site, 'Paragraphe'),
+  privacyNote: prose(site, 'Mention de confidentialité'),
+});
 
 /** The calls to action many blocks share, for `site`. */
 export const buttons = (site: SchemaContext) => ({

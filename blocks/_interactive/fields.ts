@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../engine/schema/fields.ts';
-import { fields } from '../_fields/fields.ts';
+import { fields, plainProse } from '../_fields/fields.ts';
 import { frenchSpacing } from '../_fields/french-spacing.ts';
 
 /** "{a}, {b} et {c}". */
@@ -21,5 +21,5 @@ export function templateText(...slots: string[]) {
 }
 
 /** A toast: its title and its sentence. */
-export const notice = z.strictObject({ title: fields.title, description: fields.description });
+export const notice = z.strictObject({ title: fields.title, description: plainProse('Description') });
 export type Notice = z.output<typeof notice>;

@@ -3,7 +3,7 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { button, buttons, fields, line, titled } from '../_fields/fields.ts';
+import { button, buttons, fields, line, titled, texts } from '../_fields/fields.ts';
 
 export const cardSchema = (site: SchemaContext) =>
   z
@@ -11,7 +11,7 @@ export const cardSchema = (site: SchemaContext) =>
       icon: iconName.optional(),
       label: line('Étiquette', 'Courte mention au-dessus du titre de la carte, par exemple une catégorie.').optional(),
       title: fields.title,
-      text: fields.text,
+      text: texts(site).text,
       points: titled(z.array(fields.point), 'Points').default([]),
       link: button(site, 'Lien de la carte').optional(),
     })

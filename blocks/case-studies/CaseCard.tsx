@@ -3,6 +3,8 @@ import { Disclosure } from '../../engine/ui-kit/Disclosure.tsx';
 import { IconTile } from '../../engine/ui-kit/icons.tsx';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { CaseStudiesProps, CaseStudy } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
+import type { FormattedText } from '../../engine/schema/formatted-text.ts';
 
 type Labels = CaseStudiesProps['labels'];
 
@@ -25,7 +27,7 @@ export function CaseCard({ icon, title, problem, solution, result, details, labe
           {labels.result}
         </Text>
         <Text as="dd" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="600" mt="1">
-          {result}
+          <InlineText text={result} onDark={false} />
         </Text>
       </Box>
       {details.length > 0 && <Details details={details} labels={labels} />}
@@ -33,14 +35,15 @@ export function CaseCard({ icon, title, problem, solution, result, details, labe
   );
 }
 
-function Part({ label, text }: { label: string; text: string }) {
+// The card is light on any surface.
+function Part({ label, text }: { label: string; text: FormattedText }) {
   return (
     <Box>
       <Text as="dt" textStyle="label" color="fg.muted">
         {label}
       </Text>
       <Text as="dd" mt="1">
-        {text}
+        <InlineText text={text} onDark={false} />
       </Text>
     </Box>
   );
@@ -68,7 +71,7 @@ function Details({ details, labels }: { details: CaseStudy['details']; labels: L
           {details.map((detail, index) => (
             <Grid
               as="li"
-              key={detail.challenge}
+              key={index}
               templateColumns={{ base: '1fr', md: '2.5rem repeat(3, 1fr)' }}
               gap={{ base: '2', md: '5' }}
               borderTopWidth="1px"
@@ -89,13 +92,15 @@ function Details({ details, labels }: { details: CaseStudy['details']; labels: L
   );
 }
 
-function DetailPart({ label, text, strong }: { label: string; text: string; strong?: boolean }) {
+function DetailPart({ label, text, strong }: { label: string; text: FormattedText; strong?: boolean }) {
   return (
     <Box fontSize="sm">
       <Text fontWeight="700" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight={strong ? '600' : undefined}>{text}</Text>
+      <Text fontWeight={strong ? '600' : undefined}>
+        <InlineText text={text} onDark={false} />
+      </Text>
     </Box>
   );
 }

@@ -7,18 +7,20 @@ import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { buttons, fields, line, prose, titled } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 
-const workstream = z.strictObject({ challenge: prose('Enjeu'), action: prose('Action'), result: prose('Résultat') }).meta({ title: 'Chantier' });
+const workstream = (site: SchemaContext) =>
+  z.strictObject({ challenge: prose(site, 'Enjeu'), action: prose(site, 'Action'), result: prose(site, 'Résultat') }).meta({ title: 'Chantier' });
 
-const caseStudy = z
-  .strictObject({
-    icon: iconName.optional(),
-    title: fields.title,
-    problem: prose('Problème'),
-    solution: prose('Solution'),
-    result: prose('Résultat', 'Le résultat chiffré, par exemple « +60 % de revenus publicitaires ».'),
-    details: titled(z.array(workstream), 'Chantiers de la mission', 'Détail facultatif de la mission, un chantier par ligne.').default([]),
-  })
-  .meta({ title: 'Cas' });
+const caseStudy = (site: SchemaContext) =>
+  z
+    .strictObject({
+      icon: iconName.optional(),
+      title: fields.title,
+      problem: prose(site, 'Problème'),
+      solution: prose(site, 'Solution'),
+      result: prose(site, 'Résultat', 'Le résultat chiffré, par exemple « +60 % de revenus publicitaires ».'),
+      details: titled(z.array(workstream(site)), 'Chantiers de la mission', 'Détail facultatif de la mission, un chantier par ligne.').default([]),
+    })
+    .meta({ title: 'Cas' });
 
 export const caseStudiesSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'caseStudies', {
@@ -39,7 +41,7 @@ export const caseStudiesSchema = (site: SchemaContext) =>
       }),
       'Libellés',
     ),
-    cases: titled(z.array(caseStudy).min(1), 'Cas'),
+    cases: titled(z.array(caseStudy(site)).min(1), 'Cas'),
     cta: buttons(site).cta.optional(),
   })
     .meta({ title: 'Études de cas' })

@@ -5,6 +5,7 @@ import { ArrowLink } from '../../engine/ui-kit/ArrowLink.tsx';
 import { CardIntro, CardPoints } from '../../engine/ui-kit/CardParts.tsx';
 import { ctaLinks } from '../../engine/ui-kit/CtaLink.styles.ts';
 import type { CollectionCard as CardData } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** One collection entry: its first link is the card's main action (cards are always light), the others follow as text links. */
 export function CollectionCard({ anchor, icon, badge, title, text, detail, points, tags, links }: CardData) {
@@ -15,11 +16,11 @@ export function CollectionCard({ anchor, icon, badge, title, text, detail, point
       <Card.Body gap="4">
         <CardIntro icon={icon} label={badge} title={title} titleId={titleId}>
           <Card.Description color="fg" fontWeight={detail ? '500' : undefined}>
-            {text}
+            <InlineText text={text} onDark={false} />
           </Card.Description>
           {detail && (
             <Text fontSize="sm" color="fg.muted">
-              {detail}
+              <InlineText text={detail} onDark={false} />
             </Text>
           )}
         </CardIntro>

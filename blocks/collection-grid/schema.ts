@@ -47,7 +47,7 @@ export function collectionGridSchema(site: SchemaContext) {
     withCards(block, block.collection.map(resourceCard)),
   );
   const sectorsGrid = grid({
-    collection: collection(site, 'sectors', collectionSchemas.sectors()),
+    collection: collection(site, 'sectors', collectionSchemas.sectors(site)),
     links: titled(
       z.strictObject({ sectorPage: line('Vers la page du secteur'), booking: line('Vers l’agenda'), services: line('Vers les services') }),
       'Libellés des liens',
@@ -59,10 +59,10 @@ export function collectionGridSchema(site: SchemaContext) {
       block.collection.map((sector) => sectorCard(site, sector, block.links)),
     ),
   );
-  const valuesGrid = grid({ collection: collection(site, 'values', collectionSchemas.values()) }).transform((block) =>
+  const valuesGrid = grid({ collection: collection(site, 'values', collectionSchemas.values(site)) }).transform((block) =>
     withCards(block, block.collection.map(valueCard)),
   );
-  const principlesGrid = grid({ collection: collection(site, 'principles', collectionSchemas.principles()) }).transform((block) =>
+  const principlesGrid = grid({ collection: collection(site, 'principles', collectionSchemas.principles(site)) }).transform((block) =>
     withCards(block, block.collection.map(principleCard)),
   );
   return z.discriminatedUnion('collection', [servicesGrid, resourcesGrid, sectorsGrid, valuesGrid, principlesGrid]).meta({ title: 'Grille de contenus' });

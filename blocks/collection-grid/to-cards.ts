@@ -3,6 +3,7 @@ import type { Resource } from '../_collections/resources.ts';
 import type { Sector } from '../_collections/sectors.ts';
 import type { Service } from '../_collections/services.ts';
 import type { Value } from '../_collections/values.ts';
+import type { FormattedText } from '../../engine/schema/formatted-text.ts';
 import type { IconName } from '../../engine/schema/icon.ts';
 import { markAnchor } from '../../engine/schema/declared.ts';
 import { resolveLink, type Cta } from '../../engine/schema/link.ts';
@@ -18,8 +19,8 @@ export interface CollectionCard {
   icon?: IconName;
   badge?: string;
   title: string;
-  text: string;
-  detail?: string;
+  text: FormattedText;
+  detail?: FormattedText;
   points: string[];
   tags: string[];
   links: Cta[];

@@ -11,6 +11,7 @@ import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
 import { styles } from './ComparisonQuizIsland.styles.ts';
 import { recommendation, totalPoints } from './logic.ts';
 import type { ComparisonQuizProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 type ComparisonQuizIslandProps = Pick<ComparisonQuizProps, 'questions' | 'progressLabel' | 'result'> & {
   /** The section is dark: the call to action takes the dark surface's variant. */
@@ -44,7 +45,9 @@ export default function ComparisonQuizIsland({ questions, progressLabel, result,
       <StepHeading ref={headingRef} as="h3">
         {verdict.title}
       </StepHeading>
-      <p className={styles.text}>{verdict.text}</p>
+      <p className={styles.text}>
+        <InlineText text={verdict.text} />
+      </p>
       <p className={styles.score}>{fillTemplate(result.scoreLabel, { cos: total.cos, ea: total.ea })}</p>
       <div className={styles.actions}>
         <CtaLink cta={verdict.cta} size="md" dark={dark} />

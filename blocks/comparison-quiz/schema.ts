@@ -4,7 +4,7 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, titled } from '../_fields/fields.ts';
+import { buttons, fields, line, titled, texts } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { isAllowedPoints } from './logic.ts';
 
@@ -28,7 +28,7 @@ export const comparisonQuizQuestionsSchema = z
   )
   .length(3, 'Le quiz comparatif a 3\u00a0questions (spécification du site, section 9).');
 
-const outcome = (site: SchemaContext) => z.strictObject({ title: fields.title, text: fields.text, cta: buttons(site).cta });
+const outcome = (site: SchemaContext) => z.strictObject({ title: fields.title, text: texts(site).text, cta: buttons(site).cta });
 
 export const comparisonQuizSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'comparisonQuiz', {

@@ -5,6 +5,7 @@ import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { ComparisonTableProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** Criteria in rows, options in columns; the offer's column can stand out. */
 export default function ComparisonTable({
@@ -41,7 +42,7 @@ export default function ComparisonTable({
       </Table.ScrollArea>
       {note && (
         <Text mt="4" fontSize="sm" color={surface === 'dark' ? 'fg.invertedMuted' : 'fg.muted'}>
-          {note}
+          <InlineText text={note} />
         </Text>
       )}
       <BlockCta cta={cta} mt="8" />

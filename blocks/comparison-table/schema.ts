@@ -22,7 +22,7 @@ export const comparisonTableSchema = (site: SchemaContext) =>
       z.array(titled(z.strictObject({ category: line('Critère'), cells: titled(z.array(line('Cellule')).min(2).max(4), 'Cellules') }), 'Ligne')).min(1),
       'Lignes',
     ),
-    note: prose('Note', 'Source ou aide à la lecture, affichée sous le tableau.').optional(),
+    note: prose(site, 'Note', 'Source ou aide à la lecture, affichée sous le tableau.').optional(),
     cta: buttons(site).cta.optional(),
   })
     .superRefine((table, ctx) => {

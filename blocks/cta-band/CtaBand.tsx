@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import type { CtaBandProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** A closing call to action: one sentence, one or two buttons. */
 export default function CtaBand({ id, surface = 'dark', title, text, primaryCta, secondaryCta }: CtaBandProps) {
@@ -13,7 +14,7 @@ export default function CtaBand({ id, surface = 'dark', title, text, primaryCta,
         </Heading>
         {text && (
           <Text fontSize={{ base: 'md', md: 'lg' }} maxW="2xl" opacity={0.85}>
-            {text}
+            <InlineText text={text} />
           </Text>
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">

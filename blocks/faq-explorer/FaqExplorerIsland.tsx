@@ -9,6 +9,7 @@ import { CategoryChips } from './CategoryChips.tsx';
 import { styles } from './FaqExplorerIsland.styles.ts';
 import { categoryAfterPress, countByCategory, filterFaq, resultCountText, type FaqCategoryId } from './logic.ts';
 import type { FaqExplorerProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 export type FaqExplorerIslandProps = Pick<FaqExplorerProps, 'faq' | 'searchLabel' | 'searchPlaceholder' | 'filterLabel' | 'allLabel' | 'resultCount' | 'empty'>;
 
@@ -81,7 +82,9 @@ export default function FaqExplorerIsland({ faq, searchLabel, searchPlaceholder,
       <div hidden={shown.length > 0}>
         <Panel className={styles.emptyPanel}>
           <h3 className={styles.emptyTitle}>{empty.title}</h3>
-          <p className={styles.emptyText}>{empty.text}</p>
+          <p className={styles.emptyText}>
+            <InlineText text={empty.text} />
+          </p>
           {/* The browser's own reset empties the search and goes back to all; the form's onReset follows. */}
           <button type="reset" form={formId} className={styles.reset}>
             {empty.resetLabel}

@@ -1,3 +1,4 @@
+import { plainText, type FormattedParagraphs } from '../../engine/schema/formatted-text.ts';
 import { fillTemplate } from '../_interactive/template.ts';
 
 /** The spec's six FAQ categories, in display order. */
@@ -21,20 +22,20 @@ export function categoryAfterPress(chosen: FaqCategoryId | null, pressed: FaqCat
 export interface CategorisedFaqItem {
   category: FaqCategoryId;
   question: string;
-  answer: string;
+  answer: FormattedParagraphs;
 }
 
 const fold = (value: string) => value.normalize('NFC').toLocaleLowerCase('fr');
 
 /**
  * The questions shown: those of the selected category (all when none), then those whose question or
- * answer contains the search text, ignoring case. NFC keeps "é" typed as e + accent equal to "é".
+ * answer (its words, not its Markdown) contains the search text, ignoring case. NFC keeps "é" typed as e + accent equal to "é".
  */
 export function filterFaq<T extends CategorisedFaqItem>(items: readonly T[], category: FaqCategoryId | null, search: string): T[] {
   const needle = fold(search.trim());
   return items
     .filter((item) => category === null || item.category === category)
-    .filter((item) => needle === '' || fold(item.question).includes(needle) || fold(item.answer).includes(needle));
+    .filter((item) => needle === '' || fold(item.question).includes(needle) || fold(plainText(item.answer)).includes(needle));
 }
 
 export function countByCategory(items: readonly CategorisedFaqItem[]): Record<FaqCategoryId, number> {

@@ -5,13 +5,13 @@ import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { faqCollectionSchema } from '../_collections/faq.ts';
-import { fields, line, spokenName, titled } from '../_fields/fields.ts';
+import { fields, line, spokenName, titled, texts } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 export const faqExplorerSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'faqExplorer', {
     ...sectionIntro,
-    faq: titled(dataCollection(site, 'faq', faqCollectionSchema), 'Questions'),
+    faq: titled(dataCollection(site, 'faq', faqCollectionSchema(site)), 'Questions'),
     searchLabel: spokenName('Nom du champ de recherche', 'le champ de recherche'),
     searchPlaceholder: line('Exemple de recherche'),
     filterLabel: spokenName('Nom des filtres', 'les filtres par catégorie'),
@@ -23,7 +23,7 @@ export const faqExplorerSchema = (site: SchemaContext) =>
       }),
       'Nombre de résultats',
     ),
-    empty: titled(z.strictObject({ title: fields.title, text: fields.text, resetLabel: line('Bouton de réinitialisation') }), 'Aucun résultat'),
+    empty: titled(z.strictObject({ title: fields.title, text: texts(site).text, resetLabel: line('Bouton de réinitialisation') }), 'Aucun résultat'),
   })
     .meta({ title: 'Explorateur de questions' })
     .register(editorMeta, { starter: { resultCount: { one: '{count} question', other: '{count} questions' } } });

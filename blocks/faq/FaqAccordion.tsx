@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { memo, useId } from 'react';
 import type { FaqItem } from '../../engine/seo/faq-items.ts';
 import { question, styles } from './FaqAccordion.styles.ts';
+import { TextParagraphs } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** A question never changes, only whether it shows: a filter re-renders the wrappers around it, not it. */
 const FaqQuestion = memo(function FaqQuestion({ item, group }: { item: FaqItem; group: string }) {
@@ -14,7 +15,7 @@ const FaqQuestion = memo(function FaqQuestion({ item, group }: { item: FaqItem; 
         </span>
       </summary>
       <div className={question.content}>
-        <p className={styles.answer}>{item.answer}</p>
+        <TextParagraphs text={item.answer} className={styles.answer} />
       </div>
     </details>
   );

@@ -8,7 +8,7 @@ import { titled } from '../_fields/fields.ts';
 export const faqSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'faq', {
     ...sectionIntro,
-    items: titled(faqItems().min(1), 'Questions'),
+    items: titled(faqItems(site).min(1), 'Questions'),
   }).meta({ title: 'Questions fréquentes' });
 
 export type FaqProps = z.output<ReturnType<typeof faqSchema>>;

@@ -7,6 +7,7 @@ import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import { tallyEmbedUrl, tallyFormPageUrl } from './logic.ts';
 import type { FormEmbedProps } from './schema.ts';
 import TallyLoader from './TallyLoader.tsx';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /**
  * The contact form from Tally: the frame waits for Tally's script, which a small island loads after a short
@@ -28,7 +29,7 @@ export default function FormEmbed({ id, surface, eyebrow, title, intro, formId, 
           />
           <Island component={TallyLoader} props={{ loadDelayMs }} />
           <Text mt="4" fontSize="sm" color="fg.muted">
-            {fallback.text}{' '}
+            <InlineText text={fallback.text} onDark={false} />{' '}
             <Link asChild variant="inline">
               <SiteAnchor link={{ href: tallyFormPageUrl(formId), external: true }}>{fallback.linkLabel}</SiteAnchor>
             </Link>

@@ -3,7 +3,7 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import { tallyForm } from '../../engine/schema/tally-form.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, spokenName, titled } from '../_fields/fields.ts';
+import { buttons, fields, line, spokenName, titled, texts } from '../_fields/fields.ts';
 
 export const formEmbedSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'formEmbed', {
@@ -22,7 +22,7 @@ export const formEmbedSchema = (site: SchemaContext) =>
     ).default(0),
     fallback: titled(
       z.strictObject({
-        text: fields.text,
+        text: texts(site).text,
         linkLabel: line('Libellé du lien', 'Lien vers le même formulaire sur sa propre page, ouverte dans un nouvel onglet.'),
       }),
       'Si le formulaire ne s’affiche pas',

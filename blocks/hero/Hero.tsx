@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { CtaButton } from '../../engine/ui-kit/CtaButton.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import type { HeroProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** The opening band of a page: its h1, promise and main calls to action. */
 export default function Hero({ id, surface = 'dark', eyebrow, title, subtitle, primaryCta, secondaryCta, highlights }: HeroProps) {
@@ -39,7 +40,7 @@ export default function Hero({ id, surface = 'dark', eyebrow, title, subtitle, p
           {title}
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color={dark ? 'fg.invertedMuted' : 'fg.muted'} maxW="2xl">
-          {subtitle}
+          <InlineText text={subtitle} />
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
           <CtaButton cta={primaryCta} />

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, titled } from '../_fields/fields.ts';
+import { buttons, fields, line, titled, texts } from '../_fields/fields.ts';
 
 export const heroSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'hero', {
     eyebrow: fields.eyebrow.optional(),
     title: line('Titre', 'Le grand titre de la page, en tête du bandeau.'),
-    subtitle: fields.subtitle,
+    subtitle: texts(site).subtitle,
     primaryCta: buttons(site).primaryCta,
     secondaryCta: buttons(site).secondaryCta.optional(),
     highlights: titled(z.array(line('Point clé')).max(4), 'Points clés', 'Courts arguments rassurants, sous les boutons (quatre au plus).').default([]),

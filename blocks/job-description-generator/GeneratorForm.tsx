@@ -6,6 +6,7 @@ import { CompanySizeSelect } from './CompanySizeSelect.tsx';
 import { styles } from './GeneratorForm.styles.ts';
 import { emptyValues, hasRequiredFields, hasValidEmail, type GeneratorValues } from './logic.ts';
 import type { JobDescriptionGeneratorProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 type TextField = Exclude<keyof GeneratorValues, 'companySize'>;
 
@@ -98,7 +99,9 @@ export function GeneratorForm({ texts, values, onChange, submitting, onSubmit }:
           )}
         </FormField>
         <div className={styles.salaryRange}>{input('salaryRange', {})}</div>
-        <p className={styles.privacyNote}>{texts.privacyNote}</p>
+        <p className={styles.privacyNote}>
+          <InlineText text={texts.privacyNote} />
+        </p>
         <button type="submit" className={styles.submit} disabled={submitting || !hasRequiredFields(values)}>
           <FileDown size={18} aria-hidden="true" />
           {submitting ? texts.submittingLabel : texts.submitLabel}

@@ -3,7 +3,7 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta, multiline } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { fields, line, prose, titled } from '../_fields/fields.ts';
+import { fields, line, plainProse, titled, texts } from '../_fields/fields.ts';
 import { notice, templateText } from '../_interactive/fields.ts';
 
 const field = z.strictObject({ label: fields.label, placeholder: line('Exemple de saisie').optional() });
@@ -34,13 +34,13 @@ export const jobDescriptionGeneratorSchema = (site: SchemaContext) =>
     invalidEmail: line('E-mail invalide', 'Affiché sous le champ e-mail quand l’adresse saisie n’est pas valide.'),
     submitLabel: fields.submitLabel,
     submittingLabel: line('Bouton pendant la génération'),
-    privacyNote: fields.privacyNote,
+    privacyNote: texts(site).privacyNote,
     messages: titled(
       z.strictObject({
         downloaded: titled(notice, 'Fiche téléchargée'),
         generationFailed: failure('Échec de la génération'),
         failed: failure('Échec de l’envoi'),
-        unknownError: prose('Erreur inconnue', 'Remplace {message} quand l’erreur n’est accompagnée d’aucune explication.'),
+        unknownError: plainProse('Erreur inconnue', 'Remplace {message} quand l’erreur n’est accompagnée d’aucune explication.'),
       }),
       'Messages',
     ),

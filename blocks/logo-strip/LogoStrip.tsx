@@ -2,6 +2,7 @@ import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { icons } from '../../engine/ui-kit/icon-map.ts';
 import { Section, useSurfaceText } from '../../engine/ui-kit/Section.tsx';
 import type { LogoStripProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** Client references as sober word marks (clients are described, not named, under confidentiality). */
 export default function LogoStrip({ id, surface = 'muted', title, note, logos }: LogoStripProps) {
@@ -42,7 +43,7 @@ function Logos({ title, note, logos }: Pick<LogoStripProps, 'title' | 'note' | '
       </SimpleGrid>
       {note && (
         <Text mt="6" fontSize="xs" textAlign="center" color={colors.muted}>
-          {note}
+          <InlineText text={note} />
         </Text>
       )}
     </>

@@ -7,7 +7,7 @@ import { fields, line, prose, titled } from '../_fields/fields.ts';
 export const logoStripSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'logoStrip', {
     title: fields.title,
-    note: prose('Note', 'Par exemple, pourquoi les clients sont décrits plutôt que nommés.').optional(),
+    note: prose(site, 'Note', 'Par exemple, pourquoi les clients sont décrits plutôt que nommés.').optional(),
     logos: titled(
       z
         .array(titled(z.strictObject({ name: line('Nom'), detail: line('Précision').optional(), icon: iconName }), 'Logo'))

@@ -11,6 +11,7 @@ import { useFocusOnChange } from '../_interactive/use-focus-on-change.ts';
 import { manifestoOutcome, manifestoScore, openInNewTab } from './logic.ts';
 import { styles } from './ManifestoQuizIsland.styles.ts';
 import type { ManifestoQuizProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 type ManifestoQuizIslandProps = Pick<ManifestoQuizProps, 'questions' | 'progressLabel' | 'outcomes' | 'finished'> & {
   /** The section is dark: the call to action takes the dark surface's variant. */
@@ -48,10 +49,12 @@ export default function ManifestoQuizIsland({ questions, progressLabel, outcomes
       <StepHeading ref={headingRef} as="h3">
         {finished.title}
       </StepHeading>
-      <p className={styles.text}>{finished.text}</p>
+      <p className={styles.text}>
+        <InlineText text={finished.text} />
+      </p>
       <CtaLink cta={finished.cta} size="md" dark={dark} />
       <p className={styles.fallback}>
-        {finished.fallback}{' '}
+        <InlineText text={finished.fallback} />{' '}
         <SiteAnchor link={outcome.href} target="_blank" rel="noopener noreferrer" className={styles.outcomeLink}>
           {outcome.label}
         </SiteAnchor>

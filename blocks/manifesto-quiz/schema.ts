@@ -4,7 +4,7 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { button, fields, line, prose, titled } from '../_fields/fields.ts';
+import { button, fields, line, prose, titled, texts } from '../_fields/fields.ts';
 import { templateText } from '../_interactive/fields.ts';
 import { QUESTION_COUNT } from './logic.ts';
 
@@ -32,8 +32,9 @@ export const manifestoQuizSchema = (site: SchemaContext) =>
     finished: titled(
       z.strictObject({
         title: fields.title,
-        text: fields.text,
+        text: texts(site).text,
         fallback: prose(
+          site,
           'Si l’onglet est bloqué',
           'Affiché avant le lien vers la page ouverte, pour les visiteurs dont le navigateur a bloqué le nouvel onglet.',
         ),

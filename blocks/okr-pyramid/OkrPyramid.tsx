@@ -4,6 +4,7 @@ import { Disclosure } from '../../engine/ui-kit/Disclosure.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { OkrPyramidProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 // From the top (company) to the base (individuals), each level a little wider than the one above.
 const widths = [
@@ -68,13 +69,13 @@ export default function OkrPyramid({ id, surface, eyebrow, title, intro, levels,
                     <Text as="span" fontWeight="700" color="accent.fg">
                       {exampleLabel}&nbsp;:
                     </Text>{' '}
-                    {level.example}
+                    <InlineText text={level.example} onDark={false} />
                   </Text>
                   <Text>
                     <Text as="span" fontWeight="700" color="accent.fg">
                       {keyResultLabel}&nbsp;:
                     </Text>{' '}
-                    {level.keyResult}
+                    <InlineText text={level.keyResult} onDark={false} />
                   </Text>
                 </Stack>
               </Disclosure.Content>

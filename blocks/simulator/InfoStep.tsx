@@ -6,6 +6,7 @@ import { StepHeading } from '../_interactive/StepHeading.tsx';
 import { styles } from './InfoStep.styles.ts';
 import { emptyInfo, infoErrors, type ContactInfo, type InfoErrors } from './logic.ts';
 import type { SimulatorProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 interface InfoStepProps {
   texts: SimulatorProps['info'];
@@ -60,7 +61,9 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
         <StepHeading ref={headingRef} as="h2">
           {texts.title}
         </StepHeading>
-        <p className={styles.intro}>{texts.intro}</p>
+        <p className={styles.intro}>
+          <InlineText text={texts.intro} />
+        </p>
       </div>
       <div className={styles.fields}>
         {fields.map((field) => {
@@ -82,7 +85,9 @@ export function InfoStep({ texts, messages, onComplete, headingRef }: InfoStepPr
           );
         })}
       </div>
-      <p className={styles.privacyNote}>{texts.privacyNote}</p>
+      <p className={styles.privacyNote}>
+        <InlineText text={texts.privacyNote} />
+      </p>
       <button type="submit" className={styles.submit}>
         {texts.submitLabel}
       </button>

@@ -7,6 +7,7 @@ import { AnswerScale } from './AnswerScale.tsx';
 import type { Answers, CategoryGroup } from './logic.ts';
 import { styles } from './QuestionsStep.styles.ts';
 import type { SimulatorProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 interface QuestionsStepProps {
   texts: SimulatorProps['questions'];
@@ -45,7 +46,9 @@ export function QuestionsStep({
   return (
     <div className={styles.step}>
       <div className={styles.header}>
-        <p className={styles.intro}>{texts.intro}</p>
+        <p className={styles.intro}>
+          <InlineText text={texts.intro} />
+        </p>
         <div>
           <div className={styles.progressLine}>
             <span id={`${progressId}-label`} className={styles.progressLabel}>

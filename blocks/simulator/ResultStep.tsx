@@ -7,6 +7,7 @@ import { fillTemplate } from '../_interactive/template.ts';
 import { needsChiefOfStaff } from './logic.ts';
 import { styles } from './ResultStep.styles.ts';
 import type { SimulatorProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 interface ResultStepProps {
   texts: SimulatorProps['result'];
@@ -43,7 +44,9 @@ export function ResultStep({ texts, firstName, score, onRestart, dark = false, h
         </div>
         <div className={styles.verdictText}>
           <h3 className={styles.verdictTitle}>{verdict.title}</h3>
-          <p>{verdict.text}</p>
+          <p>
+            <InlineText text={verdict.text} />
+          </p>
         </div>
         <div className={styles.cta}>
           <CtaLink cta={verdict.cta} size="md" dark={dark} />

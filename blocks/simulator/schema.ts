@@ -4,7 +4,7 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { dataCollection } from '../../engine/schema/data-collection.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, prose, titled } from '../_fields/fields.ts';
+import { buttons, fields, line, plainProse, prose, titled, texts } from '../_fields/fields.ts';
 import { notice, templateText } from '../_interactive/fields.ts';
 import { QUESTION_COUNT } from './logic.ts';
 
@@ -12,7 +12,8 @@ const questionSchema = z
   .strictObject({
     id: titled(z.string().regex(/^q\d+$/, `Attendu\u00a0: un identifiant comme ${quoted('q1')}.`), 'Identifiant'),
     category: line('Catégorie', 'Nom de la catégorie, enregistré aussi avec la réponse.'),
-    text: prose('Affirmation', 'L’affirmation que le visiteur note de 1 à 10.'),
+    // Saved with the answer: words only.
+    text: plainProse('Affirmation', 'L’affirmation que le visiteur note de 1 à 10.'),
   })
   .meta({ title: 'Question' });
 
@@ -48,7 +49,7 @@ export const questionnaireSchema = z.strictObject({
   ),
 });
 
-const outcome = (site: SchemaContext) => z.strictObject({ title: fields.title, text: fields.text, cta: buttons(site).cta });
+const outcome = (site: SchemaContext) => z.strictObject({ title: fields.title, text: texts(site).text, cta: buttons(site).cta });
 
 export const simulatorSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'simulator', {
@@ -61,21 +62,21 @@ export const simulatorSchema = (site: SchemaContext) =>
     info: titled(
       z.strictObject({
         title: fields.title,
-        intro: prose('Introduction'),
+        intro: prose(site, 'Introduction'),
         firstNameLabel: line('Libellé du prénom'),
         lastNameLabel: line('Libellé du nom'),
         companyLabel: line('Libellé de l’entreprise'),
         emailLabel: line('Libellé de l’e-mail'),
         emailPlaceholder: line('Exemple d’e-mail'),
         submitLabel: fields.submitLabel,
-        privacyNote: fields.privacyNote,
+        privacyNote: texts(site).privacyNote,
       }),
       'Étape des coordonnées',
     ),
     questions: titled(
       z.strictObject({
         title: fields.title,
-        intro: prose('Introduction'),
+        intro: prose(site, 'Introduction'),
         progressLabel: titled(templateText('answered', 'total'), 'Progression'),
         categoryLabel: titled(templateText('current', 'total'), 'Catégorie en cours'),
         previousLabel: line('Bouton précédent'),

@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Section, useSurface } from '../../engine/ui-kit/Section.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { useSurface } from '../../engine/ui-kit/surface.ts';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { StatsProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** Key figures, each with what it measures. */
 export default function Stats({ id, surface, eyebrow, title, intro, items, note }: StatsProps) {
@@ -15,7 +17,7 @@ export default function Stats({ id, surface, eyebrow, title, intro, items, note 
       </SimpleGrid>
       {note && (
         <Text mt="8" fontSize="sm" textAlign="center" opacity={0.8}>
-          {note}
+          <InlineText text={note} />
         </Text>
       )}
     </Section>

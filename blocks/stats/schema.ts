@@ -14,7 +14,7 @@ export const statsSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'stats', {
     ...sectionIntro,
     items: titled(z.array(titled(figure, 'Chiffre')).min(1).max(6), 'Chiffres'),
-    note: prose('Note', 'Source ou précision, affichée sous les chiffres.').optional(),
+    note: prose(site, 'Note', 'Source ou précision, affichée sous les chiffres.').optional(),
   }).meta({ title: 'Chiffres clés' });
 
 export type StatsProps = z.output<ReturnType<typeof statsSchema>>;

@@ -3,6 +3,7 @@ import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { StepsProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** A numbered process; optionally each step lights up under the pointer or focus. */
 export default function Steps({ id, surface, eyebrow, title, intro, steps, highlightOnHover, cta }: StepsProps) {
@@ -45,7 +46,7 @@ export default function Steps({ id, surface, eyebrow, title, intro, steps, highl
               </Text>
             )}
             <Text fontSize="sm" color="fg.muted">
-              {step.text}
+              <InlineText text={step.text} onDark={false} />
             </Text>
           </Stack>
         ))}

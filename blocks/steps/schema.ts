@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, titled } from '../_fields/fields.ts';
+import { buttons, fields, line, titled, texts } from '../_fields/fields.ts';
 
 export const stepsSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'steps', {
     ...sectionIntro,
     steps: titled(
       z
-        .array(titled(z.strictObject({ title: fields.title, duration: line('Durée', 'Par exemple « 3 mois ».').optional(), text: fields.text }), 'Étape'))
+        .array(titled(z.strictObject({ title: fields.title, duration: line('Durée', 'Par exemple « 3 mois ».').optional(), text: texts(site).text }), 'Étape'))
         .min(2)
         .max(6),
       'Étapes',

@@ -1,5 +1,7 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Disclosure } from '../../engine/ui-kit/Disclosure.tsx';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
+import type { FormattedText } from '../../engine/schema/formatted-text.ts';
 
 export interface CardBadge {
   label: string;
@@ -12,9 +14,9 @@ interface MatrixCardProps {
   title: string;
   description: string;
   badges: readonly CardBadge[];
-  details: readonly string[];
+  details: readonly FormattedText[];
   answerTitle: string;
-  answer: string;
+  answer: FormattedText;
   /** Red for threats, green for opportunities: a strong rating means danger for one, promise for the other. */
   palette: 'red' | 'green';
   /** The cards of which only one may be open. */
@@ -58,15 +60,20 @@ export function MatrixCard({ title, description, badges, details, answerTitle, a
       <Disclosure.Content px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }}>
         <Stack gap="4" borderTopWidth="1px" borderColor="border" pt="4">
           <List.Root ps="5" gap="1.5" fontSize="sm" color="fg.muted">
-            {details.map((detail) => (
-              <List.Item key={detail}>{detail}</List.Item>
+            {/* The card is light on any surface. */}
+            {details.map((detail, index) => (
+              <List.Item key={index}>
+                <InlineText text={detail} onDark={false} />
+              </List.Item>
             ))}
           </List.Root>
           <Box bg="accent.subtle" borderRadius="lg" p="4">
             <Text fontWeight="700" color="accent.fg" mb="1">
               {answerTitle}
             </Text>
-            <Text fontSize="sm">{answer}</Text>
+            <Text fontSize="sm">
+              <InlineText text={answer} onDark={false} />
+            </Text>
           </Box>
         </Stack>
       </Disclosure.Content>

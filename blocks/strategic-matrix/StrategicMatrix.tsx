@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useId } from 'react';
+import type { FormattedText } from '../../engine/schema/formatted-text.ts';
 import { ChoiceTabs } from '../../engine/ui-kit/ChoiceTabs.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
@@ -12,8 +13,8 @@ interface CardContent {
   title: string;
   description: string;
   badges: CardBadge[];
-  details: string[];
-  answer: string;
+  details: FormattedText[];
+  answer: FormattedText;
 }
 
 /** A sector's risks (or challenges) and opportunities in two tabs; the first tab is open. */

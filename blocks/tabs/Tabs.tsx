@@ -5,6 +5,7 @@ import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
 import { Section } from '../../engine/ui-kit/Section.tsx';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { TabContent, TabsProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 /** Static content in tabs; every panel is in the HTML, the first one shown, the others one click away with no script. */
 export default function Tabs({ id, surface, eyebrow, title, intro, tabs }: TabsProps) {
@@ -22,9 +23,10 @@ function Panel({ title, paragraphs, points, cta }: TabContent) {
       <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="600">
         {title}
       </Heading>
-      {paragraphs.map((paragraph) => (
-        <Text key={paragraph} color="fg.muted">
-          {paragraph}
+      {paragraphs.map((paragraph, index) => (
+        <Text key={index} color="fg.muted">
+          {/* The panel is light on any surface. */}
+          <InlineText text={paragraph} onDark={false} />
         </Text>
       ))}
       {points.length > 0 && (

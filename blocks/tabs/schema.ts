@@ -3,14 +3,14 @@ import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, titled } from '../_fields/fields.ts';
+import { buttons, fields, line, titled, texts } from '../_fields/fields.ts';
 
 const tab = (site: SchemaContext) =>
   z
     .strictObject({
       label: line('Libellé', 'Texte du bouton de l’onglet.'),
       title: fields.title,
-      paragraphs: titled(z.array(fields.paragraph).min(1), 'Paragraphes'),
+      paragraphs: titled(z.array(texts(site).paragraph).min(1), 'Paragraphes'),
       points: titled(z.array(fields.point), 'Points').default([]),
       cta: buttons(site).cta.optional(),
     })

@@ -7,6 +7,7 @@ import { nextIndex } from '../_interactive/selection.ts';
 import { fillTemplate } from '../_interactive/template.ts';
 import type { TestimonialCarouselProps } from './schema.ts';
 import { styles, surfaces } from './TestimonialQuotes.styles.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 
 type Testimonial = TestimonialCarouselProps['testimonials'][number];
 
@@ -44,7 +45,11 @@ function Figure({ testimonial: { text, author, company }, dark }: { testimonial:
       <div className={colours.icon} aria-hidden="true">
         <Quote size={32} />
       </div>
-      <blockquote className={styles.quote}>«&nbsp;{text}&nbsp;»</blockquote>
+      <blockquote className={styles.quote}>
+        «&nbsp;
+        <InlineText text={text} onDark={dark} />
+        &nbsp;»
+      </blockquote>
       <figcaption className={colours.caption}>
         <span className={colours.author}>{author}</span>
         {' · '}

@@ -11,7 +11,7 @@ import { templateText } from '../_interactive/fields.ts';
 export const testimonialCarouselSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'testimonialCarousel', {
     ...sectionIntro,
-    testimonials: titled(dataCollection(site, 'testimonials', testimonialsSchema), 'Témoignages'),
+    testimonials: titled(dataCollection(site, 'testimonials', testimonialsSchema(site)), 'Témoignages'),
     label: spokenName('Nom du carrousel', 'le carrousel', 'Témoignages de dirigeants'),
     nextLabel: fields.nextLabel,
     positionLabel: titled(templateText('current', 'total'), 'Position'),

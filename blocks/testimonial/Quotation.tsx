@@ -1,9 +1,11 @@
 import { Blockquote, Stack, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
-import { useSurface } from '../../engine/ui-kit/Section.tsx';
+import { useSurface } from '../../engine/ui-kit/surface.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
+import type { FormattedText } from '../../engine/schema/formatted-text.ts';
 
 interface QuotationProps {
-  quote: string;
+  quote: FormattedText;
   /** Role title: clients stay anonymous. */
   author: string;
   /** Company descriptor. */
@@ -19,7 +21,9 @@ export function Quotation({ quote, author, company }: QuotationProps) {
         <Quote aria-hidden="true" />
       </Blockquote.Icon>
       <Blockquote.Content fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.45" fontWeight="400" color="inherit">
-        «&nbsp;{quote}&nbsp;»
+        «&nbsp;
+        <InlineText text={quote} />
+        &nbsp;»
       </Blockquote.Content>
       <Blockquote.Caption fontSize="sm" color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
         <Stack as="span" gap="0.5" align="center">

@@ -7,7 +7,7 @@ import { fields, line, prose } from '../_fields/fields.ts';
 export const testimonialSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'testimonial', {
     eyebrow: fields.eyebrow.optional(),
-    quote: prose('Citation'),
+    quote: prose(site, 'Citation'),
     author: line('Auteur', 'La fonction de l’auteur, par exemple « Directrice des opérations ».'),
     company: line('Entreprise', 'Une description de son entreprise, par exemple « Enseigne de retail multi-sites ».'),
   }).meta({ title: 'Témoignage' });

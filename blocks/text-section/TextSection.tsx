@@ -1,9 +1,12 @@
 import { Box, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { BlockCta } from '../../engine/ui-kit/CtaButton.tsx';
-import { Section, useSurface } from '../../engine/ui-kit/Section.tsx';
+import { Section } from '../../engine/ui-kit/Section.tsx';
+import { useSurface } from '../../engine/ui-kit/surface.ts';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { TextSectionProps } from './schema.ts';
+import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
+import type { FormattedText } from '../../engine/schema/formatted-text.ts';
 
 /** Prose with an optional side list: explanations, "why now", the founder's story. */
 export default function TextSection({ id, surface, eyebrow, title, paragraphs, listTitle, list, cta }: TextSectionProps) {
@@ -13,8 +16,8 @@ export default function TextSection({ id, surface, eyebrow, title, paragraphs, l
         <Box>
           <SectionHeading eyebrow={eyebrow} title={title} />
           <Stack gap="4" mt="-4" maxW="3xl">
-            {paragraphs.map((paragraph) => (
-              <Paragraph key={paragraph}>{paragraph}</Paragraph>
+            {paragraphs.map((paragraph, index) => (
+              <Paragraph key={index} text={paragraph} />
             ))}
           </Stack>
           <BlockCta cta={cta} mt="8" />
@@ -25,11 +28,11 @@ export default function TextSection({ id, surface, eyebrow, title, paragraphs, l
   );
 }
 
-function Paragraph({ children }: { children: string }) {
+function Paragraph({ text }: { text: FormattedText }) {
   const dark = useSurface() === 'dark';
   return (
     <Text fontSize={{ base: 'md', md: 'lg' }} color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
-      {children}
+      <InlineText text={text} />
     </Text>
   );
 }
@@ -52,7 +55,7 @@ function SideList({ title, items }: { title: string | undefined; items: TextSect
               <Text fontWeight="600">{item.title}</Text>
               {item.text && (
                 <Text color="fg.muted" fontSize="sm" mt="0.5">
-                  {item.text}
+                  <InlineText text={item.text} onDark={false} />
                 </Text>
               )}
             </Box>

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, titled } from '../_fields/fields.ts';
+import { buttons, fields, line, titled, texts } from '../_fields/fields.ts';
 
 export const textSectionSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'textSection', {
     eyebrow: fields.eyebrow.optional(),
     title: fields.title,
-    paragraphs: titled(z.array(fields.paragraph).min(1), 'Paragraphes'),
+    paragraphs: titled(z.array(texts(site).paragraph).min(1), 'Paragraphes'),
     listTitle: line('Titre de la liste', 'Titre de la liste affichée à côté du texte, par exemple « Responsabilités clés ».').optional(),
-    list: titled(z.array(titled(z.strictObject({ title: fields.title, text: fields.text.optional() }), 'Élément de la liste')), 'Liste').default([]),
+    list: titled(z.array(titled(z.strictObject({ title: fields.title, text: texts(site).text.optional() }), 'Élément de la liste')), 'Liste').default([]),
     cta: buttons(site).cta.optional(),
   }).meta({ title: 'Section de texte' });
 

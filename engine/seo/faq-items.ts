@@ -1,9 +1,10 @@
 import { isDeclaredFaqEntry } from '../schema/declared.ts';
+import type { FormattedParagraphs } from '../schema/formatted-text.ts';
 import { walkObjects } from '../schema/walk.ts';
 
 export interface FaqItem {
   question: string;
-  answer: string;
+  answer: FormattedParagraphs;
 }
 
 /**

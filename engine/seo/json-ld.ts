@@ -2,6 +2,7 @@ import type { StructuredDataKind } from '../schema/page.ts';
 import type { Site } from '../schema/site.ts';
 import type { OrganizationFacts } from '../site/definition.ts';
 import { absoluteUrl } from './canonical.ts';
+import { plainText } from '../schema/formatted-text.ts';
 import type { FaqItem } from './faq-items.ts';
 import type { BreadcrumbEntry } from './head-data.ts';
 
@@ -55,7 +56,8 @@ export function faqPageJsonLd(items: readonly FaqItem[]): JsonLd {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      // The answer's words: structured data is text, and search engines read no Markdown.
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
     })),
   };
 }

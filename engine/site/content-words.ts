@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 
+/** What a formatted text refuses of Markdown (engine/schema/markdown-subset.ts), by what its author wrote. */
+export type RefusedFormatting =
+  'html' | 'image' | 'heading' | 'list' | 'quote' | 'code' | 'rule' | 'autolink' | 'lineBreak' | 'linkDefinition' | 'linkTitle' | 'emptyLink';
+
 /**
  * The messages of the content's checks in a site's language: what a parse (zod's own messages and the engine's)
  * and the rules across files say is wrong. The engine ships them in English (engine/site/english-content-words.ts),
@@ -19,6 +23,12 @@ export interface ContentWords {
   unknownFields: (keys: readonly string[]) => string;
   anchorId: string;
   internalLink: string;
+  /** A formatted text holding Markdown beyond bold, italics and links. */
+  refusedFormatting: (construct: RefusedFormatting) => string;
+  /** A blank line in a formatted text of one paragraph. */
+  oneParagraph: string;
+  /** A link inside a formatted text to neither a route or anchor nor one of the site's named links (listed). */
+  unknownTextLink: (target: string, named: readonly string[]) => string;
   routePath: string;
   /** A page's title for search results, longer than `max` characters. */
   seoTitleTooLong: (max: number) => string;

@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import type { ContentWords } from './content-words.ts';
+import type { ContentWords, RefusedFormatting } from './content-words.ts';
+
+const formatting: Record<RefusedFormatting, string> = {
+  html: 'Raw HTML',
+  image: 'An image',
+  heading: 'A heading (a line starting with "#")',
+  list: 'A list (a line starting with "-", "*", "+" or a number and a dot)',
+  quote: 'A quotation block (a line starting with ">")',
+  code: 'Code',
+  rule: 'A horizontal rule',
+  autolink: 'A link between "<" and ">"',
+  lineBreak: 'A forced line break',
+  linkDefinition: 'A link definition ("[name]: target")',
+  linkTitle: 'A link title',
+  emptyLink: 'A link without words',
+};
 
 /** The content's messages in English: those the build prints, for someone editing JSON by hand. */
 export const englishContentWords: ContentWords = {
@@ -10,6 +25,11 @@ export const englishContentWords: ContentWords = {
   unknownFields: (keys) => `Unknown field${keys.length > 1 ? 's' : ''} ${keys.map((key) => `"${key}"`).join(', ')}`,
   anchorId: 'Expected a kebab-case anchor id like "opening-hours"',
   internalLink: 'Expected a route path like "/services", an anchor like "#contact", or both',
+  refusedFormatting: (construct) =>
+    `${formatting[construct]} is not allowed in this text: only **bold**, *italics* and [words](link); a backslash keeps a character as typed ("\\-")`,
+  oneParagraph: 'This text is one paragraph: remove the blank line',
+  unknownTextLink: (target, named) =>
+    `Link to "${target}": expected a route path like "/services", an anchor like "#contact", or one of the site's links (${named.join(', ')})`,
   routePath: 'Expected a route path like "/", "/quarter-plan" or "/resources/okr-guide"',
   seoTitleTooLong: (max) => `A title of at most ${max} characters, so search results show it whole`,
   seoDescriptionTooLong: (max) => `A description of at most ${max} characters, so search results show it whole`,

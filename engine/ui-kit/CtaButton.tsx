@@ -2,7 +2,7 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import type { Cta } from '../schema/link.ts';
 import type { CtaEmphasis } from './cta-variant.ts';
 import { CtaLink } from './CtaLink.tsx';
-import { useSurface } from './Section.tsx';
+import { useSurface } from './surface.ts';
 
 /** A call to action from content, styled for the surface of the section it sits in (the link islands draw too). */
 export function CtaButton({ cta, emphasis, size }: { cta: Cta; emphasis?: CtaEmphasis; size?: 'md' | 'lg' }) {

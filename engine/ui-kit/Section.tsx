@@ -1,12 +1,6 @@
 import { Box, Container, type BoxProps } from '@chakra-ui/react';
-import { createContext, use, type ReactNode } from 'react';
-
-export type Surface = 'light' | 'muted' | 'dark';
-
-const SurfaceContext = createContext<Surface>('light');
-
-/** The background the current block sits on, so text and buttons can pick readable colours. */
-export const useSurface = () => use(SurfaceContext);
+import type { ReactNode } from 'react';
+import { SurfaceContext, useSurface, type Surface } from './surface.ts';
 
 /** Secondary text and emphasised text colours that stay readable on the current surface. */
 export function useSurfaceText() {

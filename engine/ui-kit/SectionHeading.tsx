@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useSurface } from './Section.tsx';
+import { useSurface } from './surface.ts';
 
 interface SectionHeadingProps {
   eyebrow?: string | undefined;

@@ -1,6 +1,8 @@
 import type { ContentWords } from '../site/content-words.ts';
 import type { ContentIssue } from './issue.ts';
-import { isDeclaredLink } from '../schema/declared.ts';
+import { isDeclaredFormattedText, isDeclaredLink } from '../schema/declared.ts';
+import { linksOf } from '../schema/formatted-text.ts';
+import type { ResolvedLink } from '../schema/link.ts';
 import { walkObjects } from '../schema/walk.ts';
 
 export interface LinkTargets {
@@ -11,8 +13,8 @@ export interface LinkTargets {
 }
 
 /**
- * Checks every internal link a parsed content file declares (`linkField`, `cta` in engine/schema/link.ts):
- * its route must be a page,
+ * Checks every internal link a parsed content file declares (`linkField`, `cta` in engine/schema/link.ts, and
+ * those inside a formatted text, found at the text's field): its route must be a page,
  * its anchor must be declared by that page. `currentRoute` resolves bare "#anchor" links. Problems are worded in `words`.
  */
 export function checkLinks(
@@ -24,13 +26,12 @@ export function checkLinks(
   pathPrefix: PropertyKey[] = [],
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  walkObjects(parsed, (node, path) => {
-    if (!isDeclaredLink(node) || node.external) return;
-    const [routePart, anchor] = node.href.split('#') as [string, string | undefined];
+  const check = (link: ResolvedLink, where: PropertyKey[]) => {
+    if (link.external) return;
+    const [routePart, anchor] = link.href.split('#') as [string, string | undefined];
     const route = routePart === '' ? currentRoute : routePart;
-    const where = [...pathPrefix, ...path];
     if (route === undefined) {
-      issues.push({ file, path: where, message: words.anchorNeedsRoute(node.href) });
+      issues.push({ file, path: where, message: words.anchorNeedsRoute(link.href) });
       return;
     }
     if (targets.unchecked?.has(route)) return;
@@ -45,6 +46,10 @@ export function checkLinks(
         finding: { rule: 'unknownAnchor', route, anchor },
       });
     }
+  };
+  walkObjects(parsed, (node, path) => {
+    const links = isDeclaredLink(node) ? [node] : isDeclaredFormattedText(node) ? linksOf(node) : [];
+    for (const link of links) check(link, [...pathPrefix, ...path]);
   });
   return issues;
 }

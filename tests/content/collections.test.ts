@@ -17,7 +17,7 @@ import { siteContext } from '../site-context.ts';
 const raw = (name: CollectionName) => JSON.parse(readFileSync(`data/${name}.json`, 'utf8')) as Record<string, unknown>[];
 const services: Service[] = servicesSchema(siteContext).parse(raw('services'));
 const resources: Resource[] = resourcesSchema(siteContext).parse(raw('resources'));
-const sectors: Sector[] = sectorsSchema.parse(raw('sectors'));
+const sectors: Sector[] = sectorsSchema(siteContext).parse(raw('sectors'));
 
 describe('content collections (spec sections 3 and 9)', () => {
   it.each([
@@ -60,8 +60,16 @@ describe('content collections (spec sections 3 and 9)', () => {
 
   it('names the five sectors, five values and eight principles of the spec', () => {
     expect(sectors.map((sector) => sector.title)).toEqual(['Médias', 'Divertissement', 'Bancassurance', 'Private equity', 'Retail']);
-    expect(valuesSchema.parse(raw('values')).map((value) => value.title)).toEqual(['Transparence', 'Honnêteté', 'Confiance', 'Réactivité', 'Efficacité']);
-    expect(principlesSchema.parse(raw('principles')).map((principle) => principle.keyword)).toEqual([
+    expect(
+      valuesSchema(siteContext)
+        .parse(raw('values'))
+        .map((value) => value.title),
+    ).toEqual(['Transparence', 'Honnêteté', 'Confiance', 'Réactivité', 'Efficacité']);
+    expect(
+      principlesSchema(siteContext)
+        .parse(raw('principles'))
+        .map((principle) => principle.keyword),
+    ).toEqual([
       'Expérience',
       'Temporalité',
       'Indépendance',
@@ -74,7 +82,7 @@ describe('content collections (spec sections 3 and 9)', () => {
   });
 
   it('signs testimonials with a role and a company descriptor only', () => {
-    for (const { author, company } of testimonialsSchema.parse(raw('testimonials'))) {
+    for (const { author, company } of testimonialsSchema(siteContext).parse(raw('testimonials'))) {
       expect(author).toMatch(/^(Directeur|Directrice|Fondateur|Fondatrice|Président|Présidente)\b/);
       expect(company).toMatch(/^(Groupe|Réseau|Acteur|Enseigne|Établissement)\b/);
     }
@@ -84,7 +92,7 @@ describe('content collections (spec sections 3 and 9)', () => {
 describe('collection schemas reject what the spec forbids', () => {
   it('a missing or an extra entry', () => {
     expect(servicesSchema(siteContext).safeParse(raw('services').slice(1)).success).toBe(false);
-    expect(sectorsSchema.safeParse([...raw('sectors'), raw('sectors')[0]]).success).toBe(false);
+    expect(sectorsSchema(siteContext).safeParse([...raw('sectors'), raw('sectors')[0]]).success).toBe(false);
   });
 
   it('a service with three benefits', () => {
@@ -96,7 +104,7 @@ describe('collection schemas reject what the spec forbids', () => {
   it('two entries with the same id', () => {
     const entries = raw('values');
     entries[1]!.id = entries[0]!.id;
-    expect(valuesSchema.safeParse(entries).error?.issues[0]?.message).toMatch(/^Entrée en double\u00a0: «\u00a0/);
+    expect(valuesSchema(siteContext).safeParse(entries).error?.issues[0]?.message).toMatch(/^Entrée en double\u00a0: «\u00a0/);
   });
 
   it('an external flag that contradicts the link', () => {

@@ -8,6 +8,7 @@ import { loadContent } from '../../engine/validation/load-content.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
 import siteDefinition from '../../site.config.ts';
+import { siteContext } from '../site-context.ts';
 
 // The editor on the dev server, against a copy of pages/ (and data/) beside links to the real code.
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -143,7 +144,7 @@ describe('page editor', () => {
     const after = readFileSync(file, 'utf8');
     expect(after).toBe(before.replace('"title": "Transparence"', '"title": "Transparence totale"'));
     // What the build checks passes on the saved content: the schema the build's dataCollection checks the file with, and the pages' checks.
-    expect(collectionSchemas.values().safeParse(JSON.parse(after)).success).toBe(true);
+    expect(collectionSchemas.values(siteContext).safeParse(JSON.parse(after)).success).toBe(true);
     expect(() => loadContent(root, siteDefinition)).not.toThrow();
 
     await page.getByRole('link', { name: /Retour à la page \/nos-valeurs/ }).click();

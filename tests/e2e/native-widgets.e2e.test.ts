@@ -8,6 +8,7 @@ import { pageBlock } from '../interactive/support/page-block.ts';
 import { animationsDone, openRoute, sharedBrowser, viewports } from './browser.ts';
 import { floatingCtaPainted } from './first-interactions.ts';
 import { isFocused, isOpen } from './keyboard.ts';
+import { plainText } from '../../engine/schema/formatted-text.ts';
 
 // Behaviour the browser gives the blocks (disclosures, radio buttons drawn as tabs, names shown by CSS, a
 // range input, a button that follows the scroll), checked where only a browser can: what is shown, what is
@@ -47,14 +48,14 @@ describe('strategic matrix (media and bank pages)', () => {
     await card(matrix, 'Baisse du trafic').click();
     expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(true);
     await expect.poll(() => shown(matrix, 'Notre Solution').count()).toBe(1);
-    await expect.poll(() => shown(matrix, media.matrix.risks[0]!.details[0]!).count()).toBe(1);
-    await expect.poll(() => shown(matrix, media.matrix.risks[0]!.solution).count()).toBe(1);
+    await expect.poll(() => shown(matrix, plainText(media.matrix.risks[0]!.details[0]!)).count()).toBe(1);
+    await expect.poll(() => shown(matrix, plainText(media.matrix.risks[0]!.solution)).count()).toBe(1);
 
     await card(matrix, "Changements d'algorithmes").click();
     expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(false);
     expect(await isOpen(card(matrix, "Changements d'algorithmes"))).toBe(true);
     // A closing card folds away in a short animation: the visitor sees it gone once that has run.
-    await expect.poll(() => shown(matrix, media.matrix.risks[0]!.solution).count()).toBe(0);
+    await expect.poll(() => shown(matrix, plainText(media.matrix.risks[0]!.solution)).count()).toBe(0);
     await expect.poll(() => shown(matrix, 'Notre Solution').count()).toBe(1);
 
     await card(matrix, "Changements d'algorithmes").click();
@@ -84,7 +85,7 @@ describe('strategic matrix (media and bank pages)', () => {
     ).toBe(1);
     await card(matrix, 'IA générative').click();
     await expect.poll(() => shown(matrix, "Plan d'Action").count()).toBe(1);
-    await expect.poll(() => shown(matrix, media.matrix.opportunities[0]!.action).count()).toBe(1);
+    await expect.poll(() => shown(matrix, plainText(media.matrix.opportunities[0]!.action)).count()).toBe(1);
 
     await matrix.getByRole('radio', { name: 'Risques' }).click();
     expect(await isOpen(card(matrix, 'Baisse du trafic'))).toBe(true);
@@ -114,7 +115,7 @@ describe('case studies', () => {
     const cases = pageBlock('medias', 'caseStudies', caseStudiesSchema);
     const { page, problems } = await open('/medias');
     const toggle = page.locator('summary', { hasText: 'Voir les 5 chantiers de la mission' });
-    const workstream = page.getByText(cases.cases[0]!.details[4]!.action);
+    const workstream = page.getByText(plainText(cases.cases[0]!.details[4]!.action));
     expect(await workstream.isVisible()).toBe(false);
     await toggle.click();
     expect(await isOpen(toggle)).toBe(true);
@@ -183,7 +184,7 @@ describe('OKR pyramid', () => {
   it('expands a level to show its example and key result, one level at a time, and collapses it on a second click', async () => {
     const { page, problems } = await open('/okr-chief-of-staff');
     const [company, departments] = [level(page, 'Entreprise'), level(page, 'Directions')];
-    const keyResult = page.getByText(props.levels[0]!.keyResult);
+    const keyResult = page.getByText(plainText(props.levels[0]!.keyResult));
     expect(await isOpen(company)).toBe(false);
     expect(await keyResult.isVisible()).toBe(false);
 

@@ -89,6 +89,39 @@ describe('the messages of the content’s checks', () => {
     expect(located(checkDataFile(site, dataFiles, [{ title: 'Seul' }], 'values'))).toContainEqual('0.description: Champ obligatoire.');
   });
 
+  it('are the site’s French for a text’s formatting and the links inside it, as the owner types and when a save is refused', () => {
+    const page = JSON.parse(readFileSync(join(pagesDir, 'nos-valeurs.json'), 'utf8')) as EditablePage;
+    const subtitle = (value: string) => {
+      page.blocks[0]!.subtitle = value;
+      return located(checkPage(page, 'pages/nos-valeurs.json', others).issues);
+    };
+    expect(subtitle('Voir [nos services](/services), **en gras**.')).toEqual([]);
+    expect(subtitle('Voir [nos tarifs](/tarifs).')).toEqual([
+      `blocks.0.subtitle: Lien vers «${nbsp}/tarifs${nbsp}»${nbsp}: aucune page du site n’a cette adresse.`,
+    ]);
+    expect(subtitle('Voir [l’agenda](calendrier).')).toEqual([
+      `blocks.0.subtitle: Lien vers «${nbsp}calendrier${nbsp}»${nbsp}: attendu une adresse de page comme «${nbsp}/services${nbsp}», une ancre comme «${nbsp}#contact${nbsp}», ou l’un des liens du site («${nbsp}booking${nbsp}», «${nbsp}blog${nbsp}», «${nbsp}jobDescriptionGuide${nbsp}»).`,
+    ]);
+    expect(subtitle('Un <b>bras droit</b>.')).toEqual([
+      `blocks.0.subtitle: Ce texte n’accepte pas le HTML${nbsp}: seulement **gras**, *italique* et [mots](lien). Une barre oblique inversée devant un caractère le garde tel quel, comme «${nbsp}\\-${nbsp}».`,
+    ]);
+    expect(subtitle('Un paragraphe.\n\nUn autre.')).toEqual([`blocks.0.subtitle: Ce texte tient en un paragraphe${nbsp}: retirez la ligne vide.`]);
+
+    const copy = editorApiOnCopy();
+    try {
+      const { version } = copy.open('/nos-valeurs');
+      page.blocks[0]!.subtitle = 'Voir [nos tarifs](/tarifs).';
+      const answer = copy.post({ path: '/nos-valeurs', version, page });
+      expect(answer.status).toBe(422);
+      expect(located((answer.body as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues)).toEqual([
+        `blocks.0.subtitle: Lien vers «${nbsp}/tarifs${nbsp}»${nbsp}: aucune page du site n’a cette adresse.`,
+      ]);
+      expect(copy.text('pages/nos-valeurs.json')).toBe(readFileSync(join(pagesDir, 'nos-valeurs.json'), 'utf8'));
+    } finally {
+      copy.remove();
+    }
+  });
+
   it('are the site’s French in the editor server’s refusal of a save', () => {
     const copy = editorApiOnCopy();
     try {

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ContentError } from '../../engine/validation/issue.ts';
@@ -22,6 +22,9 @@ export function contentFixture() {
       mkdirSync(dirname(join(root, 'pages', name)), { recursive: true });
       writeFileSync(join(root, 'pages', name), typeof contents === 'string' ? contents : JSON.stringify(contents, null, 2));
     },
+    /** A file of the copy, by its path from the content root ("data/faq.json"). */
+    read: (file: string) => readFileSync(join(root, file), 'utf8'),
+    write: (file: string, contents: string) => writeFileSync(join(root, file), contents),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }

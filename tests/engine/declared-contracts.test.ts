@@ -24,7 +24,7 @@ const site = defineSite({
       'none.tsx',
     ),
     declaredFaq: registerBlock(
-      (context) => defineBlockSchema(context, 'declaredFaq', { items: faqItems(), more: z.strictObject({ href: linkField(context) }) }),
+      (context) => defineBlockSchema(context, 'declaredFaq', { items: faqItems(context), more: z.strictObject({ href: linkField(context) }) }),
       'none.tsx',
     ),
   },

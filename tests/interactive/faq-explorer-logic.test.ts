@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { categoryAfterPress, countByCategory, filterFaq, resultCountText, type CategorisedFaqItem } from '../../blocks/faq-explorer/logic.ts';
+import type { InlineNode } from '../../engine/schema/formatted-text.ts';
+
+const answer = (...paragraphs: InlineNode[][]) => ({ paragraphs });
 
 const items: CategorisedFaqItem[] = [
-  { category: 'role', question: "Qu'est-ce qu'un Chief of Staff ?", answer: 'Le bras droit du dirigeant.' },
-  { category: 'freelance', question: 'Combien de temps dure une mission ?', answer: 'De 3 mois à 2 ans.' },
-  { category: 'competences', question: 'Quelle expérience faut-il ?', answer: 'De 5 à 15 ans, souvent auprès de dirigeants.' },
-  { category: 'entreprises', question: 'ÉQUIPES DE DIRECTION', answer: "Réponse sur l'alignement." },
+  { category: 'role', question: "Qu'est-ce qu'un Chief of Staff ?", answer: answer(['Le ', { mark: 'strong', children: ['bras droit'] }, ' du dirigeant.']) },
+  { category: 'freelance', question: 'Combien de temps dure une mission ?', answer: answer(['De 3 mois à 2 ans.']) },
+  {
+    category: 'competences',
+    question: 'Quelle expérience faut-il ?',
+    answer: answer(['De 5 à 15 ans, souvent auprès de ', { link: { href: '/services', external: false }, children: ['dirigeants'] }, '.']),
+  },
+  { category: 'entreprises', question: 'ÉQUIPES DE DIRECTION', answer: answer(['Réponse sur'], ["l'alignement."]) },
 ];
 
 const questions = (found: CategorisedFaqItem[]) => found.map((item) => item.question);
@@ -39,6 +46,13 @@ describe('filterFaq', () => {
   it('matches a substring of the question or of the answer, ignoring case', () => {
     expect(questions(filterFaq(items, null, 'CHIEF'))).toEqual(["Qu'est-ce qu'un Chief of Staff ?"]);
     expect(questions(filterFaq(items, null, 'dirigeant'))).toEqual(["Qu'est-ce qu'un Chief of Staff ?", 'Quelle expérience faut-il ?']);
+  });
+
+  it('matches the words of an answer, across its bold and its links, not its Markdown', () => {
+    expect(questions(filterFaq(items, null, 'le bras droit du'))).toEqual(["Qu'est-ce qu'un Chief of Staff ?"]);
+    expect(questions(filterFaq(items, null, 'auprès de dirigeants.'))).toEqual(['Quelle expérience faut-il ?']);
+    expect(filterFaq(items, null, '**')).toEqual([]);
+    expect(filterFaq(items, null, '/services')).toEqual([]);
   });
 
   it('lowers accented capitals too, and matches accents written either way', () => {

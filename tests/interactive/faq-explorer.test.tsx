@@ -7,6 +7,7 @@ import { faqExplorerSchema } from '../../blocks/faq-explorer/schema.ts';
 import { faqItemsOf } from '../../engine/seo/faq-items.ts';
 import { pageBlock } from './support/page-block.ts';
 import { renderWithSite } from './support/render.tsx';
+import { plainText } from '../../engine/schema/formatted-text.ts';
 
 const props = pageBlock('faq', 'faqExplorer', faqExplorerSchema);
 const chips = () => within(screen.getByRole('group', { name: props.filterLabel }));
@@ -34,7 +35,7 @@ describe('the FAQ content', () => {
   });
 
   it('states missions of 3 months to 2 years and 5 to 15 years of experience', () => {
-    const answers = props.faq.items.map((item) => item.answer.replace(/\s/g, ' ')).join('\n');
+    const answers = props.faq.items.map((item) => plainText(item.answer).replace(/\s/g, ' ')).join('\n');
     expect(answers).toContain('de 3 mois à 2 ans');
     expect(answers).toContain('de 5 à 15 ans');
   });

@@ -10,6 +10,7 @@ import TestimonialCarousel from '../../blocks/testimonial-carousel/TestimonialCa
 import { nextIndex } from '../../blocks/_interactive/selection.ts';
 import { pageBlock } from './support/page-block.ts';
 import { renderWithSite } from './support/render.tsx';
+import { plainText } from '../../engine/schema/formatted-text.ts';
 
 describe('readingProgress', () => {
   const page = { scrollHeight: 3000, clientHeight: 1000 };
@@ -74,15 +75,15 @@ describe('TestimonialCarousel', () => {
     const quote = () => screen.getByRole('blockquote').textContent;
     const next = screen.getByRole('button', { name: props.nextLabel });
 
-    expect(quote()).toContain(props.testimonials[0]!.text);
+    expect(quote()).toContain(plainText(props.testimonials[0]!.text));
     expect(screen.getByText('1 / 3')).toBeTruthy();
     await user.click(next);
-    expect(quote()).toContain(props.testimonials[1]!.text);
+    expect(quote()).toContain(plainText(props.testimonials[1]!.text));
     await user.click(next);
-    expect(quote()).toContain(props.testimonials[2]!.text);
+    expect(quote()).toContain(plainText(props.testimonials[2]!.text));
     expect(screen.getByText('3 / 3')).toBeTruthy();
     await user.click(next);
-    expect(quote()).toContain(props.testimonials[0]!.text);
+    expect(quote()).toContain(plainText(props.testimonials[0]!.text));
     expect(screen.getByText('1 / 3')).toBeTruthy();
   });
 });

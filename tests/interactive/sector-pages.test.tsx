@@ -5,6 +5,7 @@ import { ratingStrength } from '../../blocks/strategic-matrix/logic.ts';
 import { strategicMatrixSchema } from '../../blocks/strategic-matrix/schema.ts';
 import { toggleSelection } from '../../blocks/_interactive/selection.ts';
 import { pageBlock } from './support/page-block.ts';
+import { plainText } from '../../engine/schema/formatted-text.ts';
 
 const media = pageBlock('medias', 'strategicMatrix', strategicMatrixSchema);
 const bank = pageBlock('bancassurance', 'strategicMatrix', strategicMatrixSchema);
@@ -61,7 +62,7 @@ describe('CaseStudies', () => {
   // Opening the workstreams is the browser's (a <details>): tests/e2e/native-widgets.e2e.test.ts.
   it('states the four media results', () => {
     expect(cases.title).toBe('Défis Relevés');
-    const results = cases.cases.map((study) => study.result.replace(/\s/g, ' '));
+    const results = cases.cases.map((study) => plainText(study.result).replace(/\s/g, ' '));
     expect(results).toEqual([
       "20 managers formés, 7 Business Units créées, 18 conseils d'administration optimisés",
       '+25 points de marge',
@@ -73,7 +74,7 @@ describe('CaseStudies', () => {
 
   it('states the bank missions figures', () => {
     const missions = pageBlock('bancassurance', 'caseStudies', caseStudiesSchema);
-    expect(missions.cases.map((study) => study.result.replace(/\s/g, ' '))).toEqual([
+    expect(missions.cases.map((study) => plainText(study.result).replace(/\s/g, ' '))).toEqual([
       '400 développeurs, 3 événements de planification, 4 équipes produit',
       '+100 000 clients payants',
       '3 projets en production, feuille de route à 24 mois',
