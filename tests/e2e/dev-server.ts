@@ -19,8 +19,8 @@ export interface DevServerOnCopy {
   close(): Promise<void>;
 }
 
-/** `vite dev` on a copy of the content a test may change or break, with an in-memory local backend. */
-export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> {
+/** A temporary project: copies of pages/ and data/ beside links to the real code (removed by the caller). */
+export function projectWithCopiedContent(prefix: string): string {
   const root = mkdtempSync(join(tmpdir(), prefix));
   const linked = ['engine', 'editor', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts', 'site.config.ts'];
   for (const entry of linked) {
@@ -28,6 +28,12 @@ export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> 
   }
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
   cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
+  return root;
+}
+
+/** `vite dev` on a copy of the content a test may change or break, with an in-memory local backend. */
+export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> {
+  const root = projectWithCopiedContent(prefix);
   process.env.LOCAL_DB = 'memory';
   // Dependencies optimised into the copy, not into node_modules/.vite, which the project's own dev server uses:
   // two e2e files running at once (or a developer's `npm run dev`) would overwrite each other's.
