@@ -60,7 +60,8 @@ export function linkAt({ text, start, end }: Selected): { start: number; end: nu
     const [whole, linked = '', href = ''] = found;
     const after = found.index + whole.length;
     // A caret at either edge is beside the link, not in it.
-    if (start === end ? found.index < start && start < after : found.index <= start && end <= after) return { start: found.index, end: after, words: linked, href };
+    if (start === end ? found.index < start && start < after : found.index <= start && end <= after)
+      return { start: found.index, end: after, words: linked, href };
   }
   return undefined;
 }
