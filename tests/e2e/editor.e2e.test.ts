@@ -123,6 +123,9 @@ describe('page editor', () => {
     const picker = form.getByRole('group', { name: 'Lien', exact: true });
     await picker.getByRole('combobox', { name: 'Lien : Page ou lien externe' }).selectOption({ label: '/notre-mission-chief-of-staff' });
     await picker.getByRole('combobox', { name: 'Lien : Ancre dans la page' }).selectOption({ label: '#methode' });
+    // The form with the bar and the picker open is axe-clean (the whole page is checked in a test below).
+    const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="form-heading"]').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await picker.getByRole('button', { name: 'Insérer le lien' }).click();
     const linked = bold.replace('Un Chief of Staff', '[Un Chief of Staff](/notre-mission-chief-of-staff#methode)');
     await expect.poll(() => subtitle.inputValue()).toBe(linked);

@@ -12,7 +12,7 @@ import { LinkPicker } from './LinkPicker.tsx';
 export function FormattedTextArea({ value, onChange }: { value: string; onChange: (next: string) => void }) {
   const area = useRef<HTMLTextAreaElement>(null);
   const [selection, setSelection] = useState<Selected>({ text: value, start: 0, end: 0 });
-  const [picking, setPicking] = useState<{ selected: Selected; href: string; existing: boolean }>();
+  const [picking, setPicking] = useState<{ selected: Selected; href: string }>();
   const pending = useRef<{ start: number; end: number }>(null);
   const current = (): Selected => ({ text: value, start: area.current?.selectionStart ?? 0, end: area.current?.selectionEnd ?? 0 });
 
@@ -33,7 +33,7 @@ export function FormattedTextArea({ value, onChange }: { value: string; onChange
   const mark = (which: Mark) => apply(toggleMark(current(), which));
   const openPicker = () => {
     const selected = current();
-    setPicking({ selected, href: linkAt(selected)?.href ?? '', existing: linkAt(selected) !== undefined });
+    setPicking({ selected, href: linkAt(selected)?.href ?? '' });
   };
   const closePicker = (href?: string) => {
     // The text may have changed since the picker opened: then the selection is the text area's own.
@@ -94,7 +94,7 @@ export function FormattedTextArea({ value, onChange }: { value: string; onChange
             <Button size="xs" disabled={picking.href === ''} onClick={() => closePicker(picking.href)}>
               {t.insertLink}
             </Button>
-            {picking.existing && (
+            {linkAt(picking.selected) && (
               <Button size="xs" variant="outline" onClick={() => closePicker('')}>
                 {t.removeLink}
               </Button>
