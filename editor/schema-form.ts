@@ -7,7 +7,7 @@ import type { SiteDefinition } from '../engine/site/definition.ts';
 
 /** How the editor shows one value of a schema: the form is generated from these, never written per block. */
 export type FieldSpec =
-  | { kind: 'text'; multiline: boolean; minLength?: number; maxLength?: number }
+  | { kind: 'text'; multiline: boolean; minLength?: number; maxLength?: number; formatted?: boolean }
   | { kind: 'number'; integer: boolean; min?: number; max?: number }
   | { kind: 'boolean' }
   | { kind: 'enum'; options: Array<string | number>; /** The words shown for each option, in the site's language. */ labels?: string[] }
@@ -34,7 +34,7 @@ export interface ObjectField {
 type AnySchema = z.core.$ZodType;
 
 /** What the editor reads of a schema that JSON Schema has no word for: its own registry's, and whether it is a link. */
-type FormMeta = Pick<EditorMeta, 'multiline' | 'optionLabels' | 'engineOptions'> & { link?: boolean };
+type FormMeta = Pick<EditorMeta, 'multiline' | 'formatted' | 'optionLabels' | 'engineOptions'> & { link?: boolean };
 
 /** The part of a JSON Schema (draft 2020-12, as zod writes it) the form is generated from. */
 interface JsonSchema {
@@ -130,6 +130,7 @@ function specOf(raw: JsonSchema, walk: Walk): FieldSpec {
         multiline: form.multiline ?? (node.maxLength !== undefined && node.maxLength > singleLineMax),
         minLength: node.minLength,
         maxLength: node.maxLength,
+        ...(form.formatted && { formatted: true }),
       };
     case 'number':
     case 'integer':

@@ -7,7 +7,7 @@ import type { FormattedParagraphs, FormattedText } from './formatted-text.ts';
 // declare them (link.ts, faq.ts, anchor.ts) do two things: they register their schema here with its role (for
 // tools that read schemas, such as the editor), and they mark each value they parse, so the engine finds the
 // declared values in a page's parsed data, even where a block's own transform has moved them (e.g. collection
-// cards). A formatted text (formatted-text-field.ts) only marks its values: the editor sees a text.
+// cards). A formatted text (formatted-text-field.ts) only marks its values: the editor sees a text (editor-meta.ts).
 
 export type ContentRole = 'link' | 'anchor' | 'faqEntry';
 

@@ -10,6 +10,8 @@ import { engineOptions, type EngineOptionList } from '../site/engine-options.ts'
 export interface EditorMeta {
   /** A text the editor shows as a text area whatever its maximum length: prose, not a line. */
   multiline?: boolean;
+  /** A text of the engine's small Markdown (formatted-text-field.ts): the editor adds a formatting bar to its text area. */
+  formatted?: boolean;
   /**
    * A block's starting content where its schema alone gives no valid block (texts that must hold a placeholder
    * such as "{count}", links that must be anchors of the page): merged over its fields' defaults.
@@ -23,10 +25,10 @@ export interface EditorMeta {
 
 export const editorMeta = z.registry<EditorMeta>();
 
-/** A copy of `schema`, a text, that the editor shows as a text area. */
-export function multiline<S extends z.ZodType>(schema: S): S {
+/** A copy of `schema`, a text, that the editor shows as a text area (with a formatting bar if `formatted`). */
+export function multiline<S extends z.ZodType>(schema: S, formatted?: true): S {
   const copy = schema.clone();
-  editorMeta.add(copy, { multiline: true });
+  editorMeta.add(copy, { multiline: true, ...(formatted && { formatted }) });
   return copy;
 }
 

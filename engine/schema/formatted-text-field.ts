@@ -15,7 +15,8 @@ function formatted(site: SchemaContext) {
     const link = target.safeParse(href);
     return link.success ? { ...link.data } : undefined;
   };
-  return text.transform((source, context): InlineNode[][] => {
+  // A text area with a formatting bar in the editor, for the texts made of it, which inherit its metadata.
+  const schema = text.transform((source, context): InlineNode[][] => {
     const parsed = parseMarkdownSubset(source, resolve);
     if ('paragraphs' in parsed) return parsed.paragraphs;
     const message =
@@ -23,22 +24,20 @@ function formatted(site: SchemaContext) {
     context.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
+  return multiline(schema, true);
 }
 
 /**
  * A text of one paragraph that may hold `**bold**`, `*italics*` and `[words](link)`, where a link is what a link field
  * holds (a route, an anchor, or one of `site`'s named links) and is checked against the pages like one. Parsed here,
- * at build time: components receive its nodes (formatted-text.ts) and the editor shows a text area.
+ * at build time: components receive its nodes (formatted-text.ts) and the editor shows a text area with a formatting bar.
  */
 export const formattedText = (site: SchemaContext) =>
-  multiline(
-    formatted(site).transform((paragraphs, context): FormattedText => {
-      if (paragraphs.length === 1) return markFormattedText({ inline: paragraphs[0] ?? [] });
-      context.addIssue({ code: 'custom', message: site.words.oneParagraph });
-      return z.NEVER;
-    }),
-  );
+  formatted(site).transform((paragraphs, context): FormattedText => {
+    if (paragraphs.length === 1) return markFormattedText({ inline: paragraphs[0] ?? [] });
+    context.addIssue({ code: 'custom', message: site.words.oneParagraph });
+    return z.NEVER;
+  });
 
 /** A formatted text (see `formattedText`) of paragraphs apart by a blank line. */
-export const formattedParagraphs = (site: SchemaContext) =>
-  multiline(formatted(site).transform((paragraphs): FormattedParagraphs => markFormattedText({ paragraphs })));
+export const formattedParagraphs = (site: SchemaContext) => formatted(site).transform((paragraphs): FormattedParagraphs => markFormattedText({ paragraphs }));

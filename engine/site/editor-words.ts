@@ -67,6 +67,14 @@ export interface EditorUiWords {
   /** A link value that is no page nor named link of the site. */
   unknownTarget: (value: string) => string;
   noAnchor: string;
+  /** The formatting bar of a text that takes inline formatting: its name, its buttons, the help under the text. */
+  formatting: string;
+  bold: string;
+  italic: string;
+  link: string;
+  insertLink: string;
+  removeLink: string;
+  formattingHelp: string;
   create: string;
   cancel: string;
   pathHelp: string;

@@ -87,6 +87,60 @@ describe('page editor', () => {
     await page.context().close();
   }, 90_000);
 
+  it('formats a hero subtitle with its bar: bold, then a link from the picker, shown in the preview and saved as Markdown that builds', async () => {
+    const saved = readPage('nos-valeurs.json').blocks[0]!.subtitle as string;
+    const { page, problems } = await openEditor('/_editor/nos-valeurs');
+    const form = blockForm(page);
+    const subtitle = form.getByRole('textbox', { name: 'Sous-titre' });
+    const bar = form.getByRole('group', { name: 'Mise en forme' });
+    const hero = page.frameLocator('iframe[title="Aperçu"]').locator('[data-editor-block="0"]');
+    await expect.poll(() => subtitle.inputValue(), { timeout: 60_000 }).toBe(saved);
+    expect(await form.getByText(/^Sélectionnez des mots puis Gras, Italique ou Lien/).count()).toBe(1);
+
+    // The last two words, selected from the keyboard, put in bold: the text keeps the focus and the words their selection.
+    await subtitle.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowLeft');
+    for (const _ of [1, 2]) await page.keyboard.press('Control+Shift+ArrowLeft');
+    await bar.getByRole('button', { name: 'Gras' }).click();
+    const bold = saved.replace('chaque mission.', '**chaque mission**.');
+    await expect.poll(() => subtitle.inputValue()).toBe(bold);
+    expect(
+      await subtitle.evaluate((area: HTMLTextAreaElement) => [document.activeElement === area, area.value.slice(area.selectionStart, area.selectionEnd)]),
+    ).toEqual([true, 'chaque mission']);
+    expect(await bar.getByRole('button', { name: 'Gras' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => hero.locator('strong').textContent()).toBe('chaque mission');
+    // Ctrl+B takes it off again, and puts it back.
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => subtitle.inputValue()).toBe(saved);
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => subtitle.inputValue()).toBe(bold);
+
+    // The first four words made a link to an anchor of another page, picked from the site's pages and that page's anchors.
+    await page.keyboard.press('Control+Home');
+    for (const _ of [1, 2, 3, 4]) await page.keyboard.press('Control+Shift+ArrowRight');
+    await bar.getByRole('button', { name: 'Lien' }).click();
+    const picker = form.getByRole('group', { name: 'Lien', exact: true });
+    await picker.getByRole('combobox', { name: 'Lien : Page ou lien externe' }).selectOption({ label: '/notre-mission-chief-of-staff' });
+    await picker.getByRole('combobox', { name: 'Lien : Ancre dans la page' }).selectOption({ label: '#methode' });
+    // The form with the bar and the picker open is axe-clean (the whole page is checked in a test below).
+    const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="form-heading"]').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await picker.getByRole('button', { name: 'Insérer le lien' }).click();
+    const linked = bold.replace('Un Chief of Staff', '[Un Chief of Staff](/notre-mission-chief-of-staff#methode)');
+    await expect.poll(() => subtitle.inputValue()).toBe(linked);
+    expect(await subtitle.evaluate((area) => document.activeElement === area)).toBe(true);
+    await expect.poll(() => hero.getByRole('link', { name: 'Un Chief of Staff' }).getAttribute('href')).toBe('/notre-mission-chief-of-staff#methode');
+    expect(await hero.locator('strong').textContent()).toBe('chaque mission');
+
+    await saveButton(page).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
+    expect(readPage('nos-valeurs.json').blocks[0]!.subtitle).toBe(linked);
+    expect(() => loadContent(root, siteDefinition)).not.toThrow();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
   it('refuses invalid values with the build’s check, worded in French, at the field and keeps Save disabled', async () => {
     const { page } = await openEditor('/_editor/nos-valeurs');
     const form = blockForm(page);

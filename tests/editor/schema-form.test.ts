@@ -55,6 +55,15 @@ describe('schema to form', () => {
     expect(field(blockSpec('hero'), 'subtitle').spec).toMatchObject({ kind: 'text', multiline: true });
   });
 
+  it('gives a formatting bar to the texts that take inline formatting (one paragraph or several), to no other', () => {
+    expect(field(blockSpec('hero'), 'subtitle').spec).toMatchObject({ kind: 'text', multiline: true, formatted: true });
+    const faqItems = field(blockSpec('faq'), 'items').spec;
+    expect(faqItems.kind === 'array' && field(faqItems.item, 'answer').spec).toMatchObject({ kind: 'text', multiline: true, formatted: true });
+    const seo = field(objectSpec(pageSchema as never, site.locale), 'seo').spec;
+    expect(field(seo, 'description').spec).not.toHaveProperty('formatted');
+    expect(field(blockSpec('hero'), 'title').spec).not.toHaveProperty('formatted');
+  });
+
   it('keeps labels, descriptions, optional fields and defaults', () => {
     const hero = blockSpec('hero');
     expect(field(hero, 'title')).toMatchObject({ label: 'Titre', description: 'Le grand titre de la page, en tête du bandeau.', optional: false });
