@@ -27,6 +27,7 @@ import { strategicMatrixSchema } from './strategic-matrix/schema.ts';
 import { caseStudiesSchema } from './case-studies/schema.ts';
 import { okrPyramidSchema } from './okr-pyramid/schema.ts';
 import { sliderComparisonSchema } from './slider-comparison/schema.ts';
+import { figureSchema } from './figure/schema.ts';
 
 /**
  * Every block the pages may use: one line each, its schema (checked at build, never shipped) and its component file
@@ -62,4 +63,5 @@ export const blockRegistry = {
   caseStudies: registerBlock(caseStudiesSchema, 'case-studies/CaseStudies.tsx'),
   okrPyramid: registerBlock(okrPyramidSchema, 'okr-pyramid/OkrPyramid.tsx'),
   sliderComparison: registerBlock(sliderComparisonSchema, 'slider-comparison/SliderComparison.tsx'),
+  figure: registerBlock(figureSchema, 'figure/Figure.tsx'),
 };

@@ -69,6 +69,12 @@ export const contentWords: ContentWords = {
   noDataFile: (file) => `${file}${nbsp}: ce fichier de données n’existe ni dans la définition du site ni sur le disque.`,
   unreadableDataFile: (file) => `${file}${nbsp}: ce fichier de données n’est pas du JSON valide. Corrigez-le dans un éditeur de texte.`,
   unknownDataFile: 'Fichier de données inconnu.',
+  imageSource: `Attendu${nbsp}: une image du dossier images, comme ${quoted('images/atelier.png')} (PNG, JPEG, WebP ou AVIF).`,
+  missingImage: (src) => `${src}${nbsp}: cette image n’existe pas.`,
+  imageAlt: `Une image a besoin de son texte alternatif (alt), ou de ${quoted('decorative')} si elle ne dit rien.`,
+  decorativeAlt: `Une image décorative n’a pas de texte alternatif${nbsp}: retirez ${quoted('alt')} ou ${quoted('decorative')}.`,
+  imageTooSmall: (src, width, needed) =>
+    `${src} fait ${width}${nbsp}px de large${nbsp}: cet emplacement l’affiche jusqu’à ${needed}${nbsp}px (écran 2×). Choisissez une image plus grande.`,
   anchorNeedsRoute: (href) => `Le lien d’ancre ${quoted(href)} doit nommer une page ici, par exemple ${quoted(`/faq${href}`)}.`,
   unknownRoute: (route) => `Lien vers ${quoted(route)}${nbsp}: aucune page du site n’a cette adresse.`,
   unknownAnchor: (anchor, route, declared) =>

@@ -3,6 +3,7 @@ import Hero from '../blocks/hero/Hero.tsx';
 import { heroSchema } from '../blocks/hero/schema.ts';
 import { blockProps } from './fixtures/block-props.ts';
 import { ctas } from './fixtures/ctas.ts';
+import { storyImage } from './fixtures/story-image.ts';
 
 const meta = {
   title: 'Blocks/Hero',
@@ -32,4 +33,9 @@ export const Muted: Story = { args: { surface: 'muted' } };
 /** Only what the schema requires: title, subtitle, one button. */
 export const Minimal: Story = {
   args: { eyebrow: undefined, secondaryCta: undefined, highlights: [] },
+};
+
+/** With an image: beside the text on a wide screen, under it on a phone; fetched first, as the largest image at the top. */
+export const WithImage: Story = {
+  args: { image: storyImage('Illustration abstraite : des collines bleu nuit sous un soleil couleur laiton') },
 };

@@ -3,6 +3,8 @@ import { multiline } from '../../engine/schema/editor-meta.ts';
 import { text } from '../../engine/schema/fields.ts';
 import { formattedText } from '../../engine/schema/formatted-text-field.ts';
 import { cta } from '../../engine/schema/link.ts';
+import { imageField } from '../../engine/schema/image-field.ts';
+import type { ImageLayout } from '../../engine/schema/image-renditions.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { frenchSpacing } from './french-spacing.ts';
 
@@ -28,6 +30,14 @@ export const plainProse = (title: string, description?: string) => titled(multil
 
 /** A call to action: a label and a link (one of `site`'s). */
 export const button = (site: SchemaContext, title: string, description?: string) => titled(cta(site), title, description);
+
+/** An image of `images/` where `layout` draws it: its file, its text alternative, or `decorative` for one that says nothing. */
+export const image = (site: SchemaContext, layout: ImageLayout, title: string, description?: string) =>
+  titled(
+    imageField(site, layout),
+    title,
+    description ?? 'Une image du dossier images (« src »), son texte alternatif (« alt ») ou « decorative » si elle ne dit rien.',
+  );
 
 /** The name screen readers announce for a part of a block (`what`), which a sighted visitor may never see. */
 export const spokenName = (title: string, what: string, example?: string) =>

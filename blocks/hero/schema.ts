@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, titled, texts } from '../_fields/fields.ts';
+import { buttons, fields, image, line, titled, texts } from '../_fields/fields.ts';
+
+/** The hero's image: beside the text from 64rem (its column, 36rem at most), under it on narrower screens (as wide as the page, 36rem at most). */
+export const heroImageLayout = { maxWidth: 576, sizes: '(min-width: 40rem) 36rem, calc(100vw - 2.5rem)' };
 
 export const heroSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'hero', {
@@ -10,6 +13,12 @@ export const heroSchema = (site: SchemaContext) =>
     subtitle: texts(site).subtitle,
     primaryCta: buttons(site).primaryCta,
     secondaryCta: buttons(site).secondaryCta.optional(),
+    image: image(
+      site,
+      heroImageLayout,
+      'Image',
+      'Affichée à côté du texte sur grand écran, dessous sur mobile. Une image du dossier images (« src ») et son texte alternatif (« alt »).',
+    ).optional(),
     highlights: titled(z.array(line('Point clé')).max(4), 'Points clés', 'Courts arguments rassurants, sous les boutons (quatre au plus).').default([]),
   }).meta({ title: 'Bandeau d’accueil' });
 

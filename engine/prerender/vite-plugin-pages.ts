@@ -85,10 +85,10 @@ function shellLogoSource(site: SiteDefinition): string {
 
 /** For the tools that check content in the browser (the editor, Storybook): the site's definition and its data files as read, to build its schemas with. */
 function siteDefinitionSource(root: string, site: SiteDefinition): string {
-  const { files, unreadable } = readDataFiles(root, site);
+  const { files, unreadable, images } = readDataFiles(root, site);
   return [
     `export { default } from ${JSON.stringify(resolve(root, siteConfigFile))};`,
-    `export const dataFiles = { files: new Map(${JSON.stringify([...files])}), unreadable: ${JSON.stringify(unreadable)} };`,
+    `export const dataFiles = { files: new Map(${JSON.stringify([...files])}), unreadable: ${JSON.stringify(unreadable)}, images: new Map(${JSON.stringify([...images])}) };`,
   ].join('\n');
 }
 

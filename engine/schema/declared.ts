@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FormattedParagraphs, FormattedText } from './formatted-text.ts';
+import type { Rendition } from './image-renditions.ts';
 
 // What a block's schema declares about its fields, so the engine never guesses from field names: which
 // values are links (checked against the pages), which are texts that may hold links (their links too), which
@@ -18,6 +19,7 @@ const links = new WeakSet<object>();
 const formattedTexts = new WeakSet<object>();
 const faqEntries = new WeakSet<object>();
 const anchors = new WeakMap<object, string>();
+const images = new WeakMap<object, readonly Rendition[]>();
 
 /** Marks a parsed value as a link (its `href` is checked at build time). */
 export function markLink<T extends object>(value: T): T {
@@ -43,7 +45,14 @@ export function markAnchor<T extends object>(value: T, anchor: string): T {
   return value;
 }
 
+/** Marks a parsed value as an image with the files the build writes for it (image-field.ts). */
+export function markImage<T extends object>(value: T, renditions: readonly Rendition[]): T {
+  images.set(value, renditions);
+  return value;
+}
+
 export const isDeclaredLink = (value: object): value is { href: string; external: boolean } => links.has(value);
 export const isDeclaredFormattedText = (value: object): value is FormattedText | FormattedParagraphs => formattedTexts.has(value);
 export const isDeclaredFaqEntry = (value: object): value is { question: string; answer: FormattedParagraphs } => faqEntries.has(value);
 export const declaredAnchorOf = (value: object): string | undefined => anchors.get(value);
+export const declaredRenditionsOf = (value: object): readonly Rendition[] | undefined => images.get(value);

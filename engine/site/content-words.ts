@@ -41,6 +41,16 @@ export interface ContentWords {
   unreadableDataFile: (file: string) => string;
   /** The editor asked to check a data file of no name of the site's table. */
   unknownDataFile: string;
+  /** An image's `src` that is no image file of the images folder. */
+  imageSource: string;
+  /** An image file the images folder does not hold. */
+  missingImage: (src: string) => string;
+  /** An image with no text alternative that is not declared decorative. */
+  imageAlt: string;
+  /** A decorative image with a text alternative (screen readers skip it). */
+  decorativeAlt: string;
+  /** An image narrower than the widest its place draws it (`needed` pixels, at 2×). */
+  imageTooSmall: (src: string, width: number, needed: number) => string;
   /** A bare "#anchor" link where no page is current (e.g. in the navigation). */
   anchorNeedsRoute: (href: string) => string;
   unknownRoute: (route: string) => string;

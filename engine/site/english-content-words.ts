@@ -38,6 +38,11 @@ export const englishContentWords: ContentWords = {
   noDataFile: (file) => `${file}: no such data file in the site's definition (dataFiles) or on disk`,
   unreadableDataFile: (file) => `${file}: this data file is not valid JSON (its own error says where); fix it in a text editor`,
   unknownDataFile: 'Unknown data file',
+  imageSource: 'Expected an image file of the images folder, like "images/workshop.png" (PNG, JPEG, WebP or AVIF)',
+  missingImage: (src) => `${src}: no such image file`,
+  imageAlt: 'An image needs its text alternative (alt), or "decorative": true if it says nothing',
+  decorativeAlt: 'A decorative image has no text alternative: remove "alt" or "decorative"',
+  imageTooSmall: (src, width, needed) => `${src} is ${width} px wide: this place draws it up to ${needed} px wide (at 2×); use a larger source`,
   anchorNeedsRoute: (href) => `Anchor link "${href}" needs a route here, like "/faq${href}"`,
   unknownRoute: (route) => `Link to "${route}": no page in pages/ has this path`,
   unknownAnchor: (anchor, route, declared) =>

@@ -2,12 +2,21 @@ import type { z } from 'zod';
 import type { ContentWords } from './content-words.ts';
 import type { SiteDefinition } from './definition.ts';
 
+/** A source file of a site's `images/` as read: its pixels and the hash of its bytes. */
+export interface ImageSource {
+  width: number;
+  height: number;
+  hash: string;
+}
+
 /** A site's data files as read: what its schemas see of them. */
 export interface DataFiles {
   /** The content of each data file that is JSON, by path from the content root ("data/services.json"). */
   files: ReadonlyMap<string, unknown>;
   /** Those that are there but are not JSON: a block naming one says so, not that the file is missing. */
   unreadable?: readonly string[];
+  /** The image sources of its `images/` folder, by path from the content root ("images/workshop.png"). */
+  images?: ReadonlyMap<string, ImageSource>;
 }
 
 /**

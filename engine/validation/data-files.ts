@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { readContentFile, type ContentDrafts } from './read-json.ts';
 import type { ContentIssue } from './issue.ts';
 import type { SiteDefinition } from '../site/definition.ts';
-import type { DataFiles } from '../site/schema-context.ts';
+import type { DataFiles, ImageSource } from '../site/schema-context.ts';
+import { readImages } from './read-images.ts';
 
 /** Every file the site's data files name (no `dir/*.json` pattern among them: a data file is one file). */
 export const dataFilePaths = (site: SiteDefinition): string[] => Object.values(site.dataFiles).flatMap(({ files }) => files);
@@ -12,13 +13,14 @@ export const dataFilePaths = (site: SiteDefinition): string[] => Object.values(s
 export interface DataFilesRead extends DataFiles {
   files: Map<string, unknown>;
   unreadable: string[];
+  images: Map<string, ImageSource>;
   issues: ContentIssue[];
 }
 
 /**
  * Reads the data files of a site from its content root (a draft in place of its file): their content by path, and
  * a problem for each that is not JSON. A missing one is left out. Their schemas are checked where a page reads them
- * (`dataCollection`).
+ * (`dataCollection`). The image sources of its `images/` folder are read with them (engine/schema/image-field.ts).
  */
 export function readDataFiles(root: string, site: SiteDefinition, drafts?: ContentDrafts): DataFilesRead {
   const files = new Map<string, unknown>();
@@ -29,5 +31,5 @@ export function readDataFiles(root: string, site: SiteDefinition, drafts?: Conte
     if (read.ok) files.set(file, read.value);
     else issues.push(read.issue);
   }
-  return { files, issues, unreadable: issues.map((issue) => issue.file) };
+  return { files, issues, unreadable: issues.map((issue) => issue.file), images: readImages(root) };
 }

@@ -159,6 +159,7 @@ describe('blocks in the editor', () => {
       caseStudies: 'Études de cas',
       okrPyramid: 'Pyramide des OKR',
       sliderComparison: 'Comparaison à curseur',
+      figure: 'Image',
     });
   });
 

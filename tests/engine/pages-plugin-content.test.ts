@@ -67,7 +67,7 @@ describe('the pages plugin on the dev server, with a content file broken', () =>
 
   it('tells the editor and its preview which data files are not JSON, so that a block naming one says so', () => {
     const source = moduleOf(pagesPlugin(site, rootWith('data/values.json', '[ { "title": "Transparence", } ]')), 'virtual:site-definition');
-    expect(source).toMatch(/export const dataFiles = \{ files: new Map\(.*\), unreadable: \["data\/values\.json"\] \};/);
+    expect(source).toMatch(/export const dataFiles = \{ files: new Map\(.*\), unreadable: \["data\/values\.json"\], images: new Map\(.*\) \};/);
     expect(source).not.toContain('"data/values.json",[');
     expect(source).toContain('"data/services.json",[');
   });

@@ -1,0 +1,92 @@
+// The pure rules of a responsive image: which widths a place needs, their files' names, the srcset and sizes a
+// <picture> is given. The build writes those files (engine/prerender/images-step.ts); a schema resolves a
+// field to what a component shows (engine/schema/image-field.ts).
+
+/** Where a block shows an image: the widest it is drawn, in CSS pixels, and the `sizes` that say so to the browser. */
+export interface ImageLayout {
+  maxWidth: number;
+  sizes: string;
+}
+
+import type { ImageSource } from '../site/schema-context.ts';
+
+/** The densities a place is drawn at, up to a 2× screen: a wider file costs bytes no eye sees. */
+export const maxDensity = 2;
+
+/**
+ * The widths offered between a phone's and the largest: each about 1.2× the one before, so the file a browser
+ * picks is never much larger than the one it needs (the budget: ≤ 1.2× the bytes at the displayed width).
+ */
+const steps = [320, 384, 480, 560, 640, 768, 896, 1024, 1200, 1440, 1680, 1920, 2240, 2560];
+
+export const formats = [
+  { format: 'avif', type: 'image/avif', quality: 50 },
+  { format: 'webp', type: 'image/webp', quality: 72 },
+] as const;
+export type ImageFormat = (typeof formats)[number]['format'];
+
+/** The widest file a place needs: its width at the highest density. */
+export const largestWidth = (layout: ImageLayout) => layout.maxWidth * maxDensity;
+
+/** The widths written for a place, the largest its width at 2×. */
+export function renditionWidths(layout: ImageLayout): number[] {
+  const largest = largestWidth(layout);
+  return [...steps.filter((width) => width < largest), largest];
+}
+
+/** One file the build writes: `source` (a path from the content root) resized to `width`, in `format`. */
+export interface Rendition {
+  source: string;
+  width: number;
+  format: ImageFormat;
+  quality: number;
+  /** Its path under the site's root, hashed on its source's bytes and its settings: served as immutable. */
+  file: string;
+}
+
+const stem = (source: string) => (source.split('/').pop() ?? source).replace(/\.[^.]+$/, '');
+
+export function renditionsOf(source: string, image: ImageSource, layout: ImageLayout): Rendition[] {
+  return formats.flatMap(({ format, quality }) =>
+    renditionWidths(layout).map((width) => ({
+      source,
+      width,
+      format,
+      quality,
+      // Its source's hash and every setting are in its name: a changed source or setting is a new file.
+      file: `assets/${stem(source)}-${width}w-q${quality}.${image.hash.slice(0, 12)}.${format}`,
+    })),
+  );
+}
+
+/** The `srcset` of one format's files: each URL with its width. */
+export const srcsetOf = (renditions: readonly Rendition[]) => renditions.map(({ file, width }) => `/${file} ${width}w`).join(', ');
+
+/** What a component renders: a <picture> of one source per format, and the <img> whose box is reserved by its width and height. */
+export interface ResolvedImage {
+  /** Empty for a decorative image. */
+  alt: string;
+  /** The box the image takes at its widest, in CSS pixels, in its source's proportions: nothing moves when it arrives. */
+  width: number;
+  height: number;
+  sizes: string;
+  sources: { type: string; srcset: string }[];
+  /** The <img>'s own file, for a browser that reads no <source>: WebP at the place's width. */
+  src: string;
+}
+
+export function resolvedImage(source: string, image: ImageSource, layout: ImageLayout, alt: string): { image: ResolvedImage; renditions: Rendition[] } {
+  const renditions = renditionsOf(source, image, layout);
+  const fallback = renditions.filter((rendition) => rendition.format === 'webp').find((rendition) => rendition.width >= layout.maxWidth)!;
+  return {
+    image: {
+      alt,
+      width: layout.maxWidth,
+      height: Math.round((layout.maxWidth * image.height) / image.width),
+      sizes: layout.sizes,
+      sources: formats.map(({ format, type }) => ({ type, srcset: srcsetOf(renditions.filter((rendition) => rendition.format === format)) })),
+      src: `/${fallback.file}`,
+    },
+    renditions,
+  };
+}

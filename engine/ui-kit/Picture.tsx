@@ -1,0 +1,35 @@
+import { Image, type ImageProps } from '@chakra-ui/react';
+import type { ResolvedImage } from '../schema/image-renditions.ts';
+
+interface PictureProps extends Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> {
+  image: ResolvedImage;
+  /** The largest image at the top of the page: fetched first, at once. Every other one waits until it nears the screen. */
+  priority?: boolean;
+}
+
+/**
+ * A content image as static HTML: AVIF, then WebP, each at the widths its place needs (the browser picks by `sizes`),
+ * in a box its width and height reserve, so nothing moves when it arrives.
+ */
+export function Picture({ image, priority = false, ...rest }: PictureProps) {
+  return (
+    <picture>
+      {image.sources.map(({ type, srcset }) => (
+        <source key={type} type={type} srcSet={srcset} sizes={image.sizes} />
+      ))}
+      <Image
+        src={image.src}
+        alt={image.alt}
+        htmlWidth={image.width}
+        htmlHeight={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        display="block"
+        width="full"
+        height="auto"
+        {...rest}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,93 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renditionsOf, renditionWidths, resolvedImage, srcsetOf } from '../../engine/schema/image-renditions.ts';
+import { renditionsIn } from '../../engine/prerender/images-step.ts';
+import { loadContent } from '../../engine/validation/load-content.ts';
+import siteDefinition from '../../site.config.ts';
+import { contentFixture, heroPage, problemsOf } from './content-fixture.ts';
+
+const horizon = resolve(import.meta.dirname, '../../images/horizon.png');
+const source = { width: 1600, height: 1200, hash: '0123456789abcdef0123' };
+const hero = { maxWidth: 576, sizes: '(min-width: 40rem) 36rem, calc(100vw - 2.5rem)' };
+
+describe('the widths of a responsive image', () => {
+  it('go from a phone’s to the place’s width at 2×, each at most about 1.2× the one before', () => {
+    const widths = renditionWidths(hero);
+    expect(widths[0]).toBe(320);
+    expect(widths.at(-1)).toBe(1152);
+    for (let index = 1; index < widths.length; index++) expect(widths[index]! / widths[index - 1]!).toBeLessThanOrEqual(1.25);
+  });
+
+  it('end at the place’s width at 2× when it falls between two steps', () => {
+    expect(renditionWidths({ maxWidth: 200, sizes: '200px' })).toEqual([320, 384, 400]);
+  });
+});
+
+describe('the files and attributes of an image', () => {
+  it('name each file by its source’s hash and settings, in AVIF and WebP', () => {
+    const files = renditionsOf('images/horizon.png', source, hero).map((rendition) => rendition.file);
+    expect(files).toContain('assets/horizon-1152w-q50.0123456789ab.avif');
+    expect(files).toContain('assets/horizon-320w-q72.0123456789ab.webp');
+    expect(files).toHaveLength(renditionWidths(hero).length * 2);
+  });
+
+  it('give a srcset per format, the sizes of the place, a box in the source’s proportions and a WebP fallback at the place’s width', () => {
+    const { image } = resolvedImage('images/horizon.png', source, hero, 'Des collines');
+    expect(image).toMatchObject({ alt: 'Des collines', width: 576, height: 432, sizes: hero.sizes, src: '/assets/horizon-640w-q72.0123456789ab.webp' });
+    expect(image.sources.map(({ type }) => type)).toEqual(['image/avif', 'image/webp']);
+    expect(image.sources[0]!.srcset).toMatch(/^\/assets\/horizon-320w-q50\.0123456789ab\.avif 320w, .* \/assets\/horizon-1152w-q50\.0123456789ab\.avif 1152w$/);
+    expect(srcsetOf([])).toBe('');
+  });
+});
+
+describe('an image field in content', () => {
+  const fixture = contentFixture();
+  mkdirSync(join(fixture.root, 'images'));
+  copyFileSync(horizon, join(fixture.root, 'images/horizon.png'));
+  afterAll(fixture.remove);
+
+  const withImage = (image: unknown) => fixture.writePage('exemple.json', heroPage('/exemple', { image }));
+
+  it('resolves a hero’s image and declares the files the build writes', () => {
+    withImage({ src: 'images/horizon.png', alt: 'Des collines sous un soleil bas' });
+    const page = loadContent(fixture.root, siteDefinition).pages.find((entry) => entry.file === 'pages/exemple.json')!;
+    const files = renditionsIn(page.page).map((rendition) => rendition.file);
+    expect(files).toHaveLength(renditionWidths(hero).length * 2);
+    expect(files.every((file) => /^assets\/horizon-\d+w-q\d+\.[0-9a-f]{12}\.(avif|webp)$/.test(file))).toBe(true);
+  });
+
+  it('fails on a missing file, naming the file and the JSON path', () => {
+    withImage({ src: 'images/absente.png', alt: 'Rien' });
+    expect(problemsOf(fixture.root)).toEqual(['pages/exemple.json › blocks[0].image.src: images/absente.png: no such image file']);
+  });
+
+  it('fails on an image without alt unless it is decorative, and on a decorative image with one', () => {
+    withImage({ src: 'images/horizon.png' });
+    expect(problemsOf(fixture.root)).toEqual([
+      'pages/exemple.json › blocks[0].image.alt: An image needs its text alternative (alt), or "decorative": true if it says nothing',
+    ]);
+    withImage({ src: 'images/horizon.png', alt: '', decorative: true });
+    expect(problemsOf(fixture.root)).toEqual([]);
+    withImage({ src: 'images/horizon.png', alt: 'Des collines', decorative: true });
+    expect(problemsOf(fixture.root)).toEqual([
+      'pages/exemple.json › blocks[0].image.alt: A decorative image has no text alternative: remove "alt" or "decorative"',
+    ]);
+  });
+
+  it('fails on a source narrower than its place at 2×', async () => {
+    await sharp(horizon).resize({ width: 1000 }).toFile(join(fixture.root, 'images/petite.png'));
+    withImage({ src: 'images/petite.png', alt: 'Des collines' });
+    expect(problemsOf(fixture.root)).toEqual([
+      'pages/exemple.json › blocks[0].image.src: images/petite.png is 1000 px wide: this place draws it up to 1152 px wide (at 2×); use a larger source',
+    ]);
+  });
+
+  it('refuses a source outside the images folder', () => {
+    withImage({ src: '../secret.png', alt: 'x' });
+    expect(problemsOf(fixture.root)).toEqual([
+      'pages/exemple.json › blocks[0].image.src: Expected an image file of the images folder, like "images/workshop.png" (PNG, JPEG, WebP or AVIF)',
+    ]);
+  });
+});
