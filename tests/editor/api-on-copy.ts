@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEditorApi, type ApiRequest } from '../../editor/server.ts';
@@ -10,13 +10,14 @@ export const token = 'jeton-de-test';
 export const host = '127.0.0.1:5173';
 
 /**
- * The editor's API on a throwaway copy of a site's pages/ and data/ (this site's, or `site` at `siteRoot`), called
+ * The editor's API on a throwaway copy of a site's pages/, data/ and images/ (this site's, or `site` at `siteRoot`), called
  * as the editor page calls it.
  */
 export function editorApiOnCopy(site: SiteDefinition = ourSite, siteRoot = projectRoot) {
   const root = mkdtempSync(join(tmpdir(), 'editor-api-'));
   cpSync(join(siteRoot, 'pages'), join(root, 'pages'), { recursive: true });
   cpSync(join(siteRoot, 'data'), join(root, 'data'), { recursive: true });
+  if (existsSync(join(siteRoot, 'images'))) cpSync(join(siteRoot, 'images'), join(root, 'images'), { recursive: true });
   const api = createEditorApi({ site, root, token });
   const headers = (extra: Record<string, string> = {}) => ({ host, origin: `http://${host}`, 'x-editor-token': token, ...extra });
   const postTo =

@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ourSettings from '../../data/site.json' with { type: 'json' };
 import { newBlock } from '../../editor/defaults.ts';
 import { siteSchemasOf } from '../../editor/site-schemas.ts';
 import { checkPage } from '../../editor/validate.ts';
@@ -12,281 +10,27 @@ import { readDataFiles } from '../../engine/validation/data-files.ts';
 import { startProductionServer, type ProductionServer } from '../../engine/server/production-server.ts';
 import { BACKEND_START_TIMEOUT } from '../backend/support/backend.ts';
 import { editorApiOnCopy } from '../editor/api-on-copy.ts';
+import {
+  baseUrl,
+  engineRoot,
+  hero,
+  home,
+  leather,
+  mapUrl,
+  ours,
+  quoteForm,
+  quoteFormId,
+  roots,
+  text,
+  workshop,
+  writeSite,
+  link,
+} from './support/second-site.ts';
 
 // Proof that the engine is not this site: a second site, in English, in a folder of its own with its own
 // site.config.ts (named links, a form, a block of its own reading a collection and a data file, its
 // organisation's facts, its labels and ids, its logo and brand), data/ and pages/, built by `npm run build -- <root>`.
 // Nothing of this site may reach its output, and its links are checked against its own pages.
-
-const engineRoot = resolve(import.meta.dirname, '../..');
-const baseUrl = 'https://www.verdier-bindery.co.uk';
-const mapUrl = 'https://maps.example.org/verdier-bindery';
-const quoteFormId = 'vRdR42';
-/** The second site's brand colour: the leather of its bindings. */
-const leather = '#5A3E2B';
-
-/** The second site's definition: this repository's generic blocks, and one block of its own. */
-const siteConfig = (root: string) => `
-import { z } from 'zod';
-import { formEmbedSchema } from '${engineRoot}/blocks/form-embed/schema.ts';
-import { heroSchema } from '${engineRoot}/blocks/hero/schema.ts';
-import { textSectionSchema } from '${engineRoot}/blocks/text-section/schema.ts';
-import { newsletterTextsSchema } from '${engineRoot}/blocks/_shell/newsletter/schema.ts';
-import { dataCollection } from '${engineRoot}/engine/schema/data-collection.ts';
-import { defineBlockSchema, registerBlock } from '${engineRoot}/engine/schema/define-block.ts';
-import { text } from '${engineRoot}/engine/schema/fields.ts';
-import { defineSite } from '${engineRoot}/engine/site/definition.ts';
-
-const bindingsSchema = z.array(z.strictObject({ name: text, material: text })).length(2);
-const hoursSchema = z.strictObject({ weekdays: text, saturday: text });
-
-// A small brand of its own: a leather-brown palette, a green accent, installed fonts only (no file to serve).
-const leather = '${leather}';
-const shades = (values) => Object.fromEntries(Object.entries(values).map(([shade, value]) => [shade, { value }]));
-const palette = (name) => ({
-  solid: { value: \`{colors.\${name}.700}\` },
-  contrast: { value: 'white' },
-  fg: { value: \`{colors.\${name}.700}\` },
-  muted: { value: \`{colors.\${name}.100}\` },
-  subtle: { value: \`{colors.\${name}.50}\` },
-  emphasized: { value: \`{colors.\${name}.200}\` },
-  focusRing: { value: \`{colors.\${name}.500}\` },
-});
-const theme = {
-  theme: {
-    tokens: {
-      colors: {
-        brand: shades({ 50: '#F7F1EC', 100: '#EADBCF', 200: '#D5B9A2', 300: '#B88F70', 500: '#8A6144', 700: leather, 900: '#2E1F15', 950: '#1E140D' }),
-        accent: shades({ 50: '#EEF6F0', 100: '#D3E9DA', 200: '#A9D3B7', 300: '#74B58A', 500: '#3D7F55', 700: '#285A3B' }),
-      },
-      fonts: { heading: { value: 'Baskerville, "Times New Roman", serif' }, body: { value: 'system-ui, sans-serif' } },
-    },
-    semanticTokens: { colors: { brand: palette('brand'), accent: palette('accent') } },
-    layerStyles: { focusRing: { value: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' } } },
-    // Its calls to action are leather on every surface, where this site's are in its accent on dark ones.
-    recipes: { button: { variants: { variant: { accent: { bg: 'brand.solid', color: 'brand.contrast' } } } } },
-  },
-  globalCss: { html: { colorPalette: 'brand' }, body: { fontFamily: 'body' } },
-  themeColor: leather,
-};
-const workshop = (site) =>
-  defineBlockSchema(site, 'workshop', {
-    title: text,
-    bindings: dataCollection(site, 'bindings', bindingsSchema),
-    hours: dataCollection(site, 'opening-hours', hoursSchema),
-  });
-
-export default defineSite({
-  blocks: {
-    hero: registerBlock(heroSchema, 'hero/Hero.tsx'),
-    textSection: registerBlock(textSectionSchema, 'text-section/TextSection.tsx'),
-    formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx'),
-    workshop: registerBlock(workshop, '${join(root, 'blocks/Workshop.tsx')}'),
-  },
-  blocksFolder: 'blocks',
-  dataFiles: {
-    bindings: { files: ['data/bindings.json'], schema: () => bindingsSchema },
-    'opening-hours': { files: ['data/opening-hours.json'], schema: () => hoursSchema },
-  },
-  shell: {
-    logo: { module: '${join(root, 'blocks/Mark.tsx')}', exportName: 'Mark' },
-    footerIsland: { module: 'blocks/_shell/newsletter/NewsletterForm.tsx', exportName: 'NewsletterForm' },
-    footerFormSchema: newsletterTextsSchema,
-  },
-  locale: {
-    lang: 'en',
-    contentLanguage: 'en-GB',
-    labels: { skipLink: 'Skip to content', mainNavigation: 'Main menu', mobileNavigation: 'Mobile menu', siteMap: 'Site map', closeNotification: 'Close', newTab: 'new tab' },
-    ids: { content: 'main-content', mobileMenu: 'menu-panel' },
-  },
-  links: { workshopMap: '${mapUrl}' },
-  forms: { quote: '${quoteFormId}' },
-  organization: { type: 'LocalBusiness', areaServed: 'United Kingdom', addressCountry: 'GB', serviceType: 'Hand bookbinding', priceCurrency: 'GBP' },
-  theme,
-});
-`;
-
-const workshopComponent = `
-export default function Workshop({ title, bindings, hours }) {
-  return (
-    <section>
-      <h2>{title}</h2>
-      <ul>{bindings.map((binding) => <li key={binding.name}>{binding.name}, in {binding.material}</li>)}</ul>
-      <p>Weekdays {hours.weekdays}; Saturday {hours.saturday}</p>
-    </section>
-  );
-}
-`;
-
-/** Its islands' styles: Panda's configuration of its brand, as this site's panda.config.ts gives this site's. */
-const pandaConfig = `
-import { pandaConfigOf } from '${engineRoot}/engine/theme/panda-config.ts';
-import site from './site.config.ts';
-export default pandaConfigOf(site);
-`;
-
-/** Its logo: the name in small capitals, in the footer's light ink on its dark background. */
-const markComponent = `
-export function Mark({ name, inverted }) {
-  return <span style={{ fontVariant: 'small-caps', color: inverted ? 'white' : 'inherit' }}>{name}</span>;
-}
-`;
-
-const site = {
-  ownerSettings: 'The owner’s values.',
-  brand: { name: 'Verdier Bindery', shortName: 'Verdier', tagline: 'Hand bookbinding in York', city: 'York', region: 'North Yorkshire' },
-  contact: { email: 'hello@verdier-bindery.co.uk' },
-  legal: { companyName: 'Verdier Bindery Ltd', tradeRegister: 'Company no. 09876543' },
-  baseUrl,
-  defaultSocialImage: '/share.png',
-  externalLinks: { workshopMap: mapUrl },
-  tallyForms: { quote: quoteFormId },
-};
-
-const link = (label: string, href: string) => ({ label, href });
-const navigation = {
-  header: {
-    homeLabel: 'Verdier Bindery, home',
-    links: [link('The workshop', '/#workshop')],
-    resources: { label: 'Reading', items: [{ label: 'Our bindings', description: 'Leather, cloth, paper', href: '/#workshop' }] },
-    afterResources: [],
-    secondaryCta: link('Ask for a quote', '/#quote'),
-    primaryCta: link('Find the workshop', 'workshopMap'),
-    menuOpenLabel: 'Open the menu',
-    menuCloseLabel: 'Close the menu',
-  },
-  footer: {
-    contactTitle: 'A book to bind?',
-    contactText: 'We answer within two days.',
-    cta: link('Find the workshop', 'workshopMap'),
-    form: {
-      title: 'The bindery letter',
-      description: 'One letter a season.',
-      emailLabel: 'E-mail address',
-      emailPlaceholder: 'you@example.org',
-      consentLabel: 'I agree to receive the letter.',
-      submitLabel: 'Subscribe',
-    },
-    columns: [{ title: 'Bindery', links: [link('Home', '/')] }],
-    bottomLinks: [],
-  },
-  breadcrumb: { homeLabel: 'Home', ariaLabel: 'Breadcrumb' },
-  notFound: { title: 'Page not found', code: '404', message: 'This page does not exist.', homeLabel: 'Back home' },
-};
-
-const hero = {
-  type: 'hero',
-  title: 'Books bound by hand',
-  subtitle: 'Leather, cloth and paper, in York since 1987.',
-  primaryCta: link('Find the workshop', 'workshopMap'),
-};
-const text = { type: 'textSection', id: 'workshop', title: 'The workshop', paragraphs: ['Three binders, a 1920 guillotine and a lot of glue.'] };
-const workshop = { type: 'workshop', title: 'What we bind', bindings: 'bindings', hours: 'opening-hours' };
-const quoteForm = {
-  type: 'formEmbed',
-  id: 'quote',
-  title: 'Ask for a quote',
-  formId: 'quote',
-  frameTitle: 'Quote request form',
-  height: 500,
-  fallback: { text: 'The form does not show?', linkLabel: 'Open it on its own page' },
-};
-
-const home = {
-  path: '/',
-  seo: {
-    title: 'Verdier Bindery | Hand bookbinding in York',
-    description: 'Leather, cloth and paper bindings, made by hand in York.',
-    structuredData: ['WebPage', 'Service'],
-  },
-  breadcrumb: null,
-  blocks: [hero, text, workshop, quoteForm],
-};
-
-// Its bindings, grouped under one route: /bindings and /bindings/coptic, whose file is in the folder of its first segment.
-const bindings = {
-  path: '/bindings',
-  seo: { title: 'Bindings | Verdier Bindery', description: 'The bindings we make by hand, and what each suits.', structuredData: ['WebPage'] },
-  breadcrumb: { label: 'Bindings' },
-  blocks: [
-    {
-      type: 'textSection',
-      title: 'Our bindings',
-      paragraphs: ['Quarter, full and Coptic bindings, sewn and covered by hand.'],
-      cta: link('How a Coptic binding is sewn', '/bindings/coptic#stitches'),
-    },
-  ],
-};
-const coptic = {
-  path: '/bindings/coptic',
-  seo: {
-    title: 'Coptic binding | Verdier Bindery',
-    description: 'A binding with an open spine that lies flat, sewn with linen thread.',
-    structuredData: ['WebPage'],
-  },
-  breadcrumb: { label: 'Coptic binding' },
-  blocks: [
-    { type: 'textSection', id: 'stitches', title: 'Coptic binding', paragraphs: ['Sewn through the folds with linen thread, it lies flat on the desk.'] },
-  ],
-};
-
-const files: Record<string, unknown> = {
-  'data/site.json': site,
-  'data/navigation.json': navigation,
-  'data/bindings.json': [
-    { name: 'Quarter binding', material: 'goatskin' },
-    { name: 'Coptic binding', material: 'linen thread' },
-  ],
-  'data/opening-hours.json': { weekdays: '9am to 5pm', saturday: '10am to 1pm' },
-  'pages/index.json': home,
-  'pages/bindings.json': bindings,
-  'pages/bindings/coptic.json': coptic,
-};
-
-/** This site's values, none of which may reach the second site's output. */
-const ours = [
-  /Chief of Staff/i,
-  /cap-chiefofstaff/i,
-  ourSettings.externalLinks.booking,
-  ...Object.values(ourSettings.tallyForms),
-  'Aller au contenu',
-  'Navigation principale',
-  'Plan du site',
-  'fr-FR',
-  'lang="fr"',
-  '"priceCurrency":"EUR"',
-  '"name":"France"',
-  'id="contenu"',
-  'menu-mobile',
-  // The brand: its navy, its fonts and their files, its logo's compass.
-  /#0E1B31/i,
-  'M16 4 L20 16 L16 28 L12 16 Z',
-  /Fraunces/,
-  /Inter (Variable|Fallback)/,
-  /inter-latin|fraunces-latin/,
-];
-
-const roots: string[] = [];
-
-/** Writes the second site (with `pages` over its own pages) into a new folder; node_modules is the engine's. */
-function writeSite(pages: Record<string, unknown> = {}): string {
-  const root = mkdtempSync(join(tmpdir(), 'second-site-'));
-  roots.push(root);
-  for (const [file, content] of Object.entries({ ...files, ...pages })) {
-    mkdirSync(join(root, file, '..'), { recursive: true });
-    writeFileSync(join(root, file), JSON.stringify(content, null, 2));
-  }
-  mkdirSync(join(root, 'blocks'));
-  writeFileSync(join(root, 'blocks/Workshop.tsx'), workshopComponent);
-  writeFileSync(join(root, 'blocks/Mark.tsx'), markComponent);
-  writeFileSync(join(root, 'site.config.ts'), siteConfig(root));
-  writeFileSync(join(root, 'panda.config.ts'), pandaConfig);
-  // A package of ES modules, as the engine is (else tsx would load its definition, and the engine's modules it imports, a second time as CommonJS).
-  writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
-  // Its definition and its block import packages by name, as a site beside the engine would.
-  symlinkSync(join(engineRoot, 'node_modules'), join(root, 'node_modules'));
-  return root;
-}
 
 const build = (root: string) => spawnSync('npx', ['tsx', 'engine/prerender/build.ts', root], { cwd: engineRoot, encoding: 'utf8' });
 
@@ -334,6 +78,21 @@ describe('a second site built with the engine', () => {
     expect(html).toContain(`href="${mapUrl}" target="_blank"`);
     expect(html).toContain(`https://tally.so/embed/${quoteFormId}?`);
     expect(html).toContain(`https://tally.so/r/${quoteFormId}`);
+  });
+
+  it('shows its hero’s image as a <picture>: AVIF and WebP at its widths, written by the build under assets/, a box that reserves its place, fetched first', () => {
+    const html = read('index.html');
+    const picture = /<picture>.*?<\/picture>/.exec(html)?.[0] ?? '';
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="[^"]*\/assets\/horizon-1152w-q50\.[0-9a-f]{12}\.avif 1152w" sizes="\(min-width: 40rem\) 36rem, calc\(100vw - 2\.5rem\)"\/>/,
+    );
+    expect(picture).toContain('<source type="image/webp"');
+    expect(picture).toMatch(/<img src="\/assets\/horizon-640w-q72\.[0-9a-f]{12}\.webp" alt="An abstract landscape: layered navy hills under a low brass sun"/);
+    expect(picture).toContain('loading="eager" fetchPriority="high"');
+    expect(picture).toContain('width="576" height="432"');
+    const files = [...picture.matchAll(/\/(assets\/[^ "]+\.(?:avif|webp))/g)].map((match) => match[1]!);
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((file) => !existsSync(join(root, 'dist', file)))).toEqual([]);
   });
 
   it('speaks its own language: document, skip link and its target, navigation and footer labels', () => {
