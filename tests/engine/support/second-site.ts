@@ -276,6 +276,12 @@ export function writeSite(pages: Record<string, unknown> = {}): string {
   writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
   // Its definition and its block import packages by name, as a site beside the engine would.
   symlinkSync(join(engineRoot, 'node_modules'), join(root, 'node_modules'));
+  // Its icon, which the document links to (/favicon.svg): a leather square.
+  mkdirSync(join(root, 'public'));
+  writeFileSync(
+    join(root, 'public/favicon.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${leather}"/></svg>`,
+  );
   // Its hero's image: the engine repository's illustration, as a source of its own images/ folder.
   mkdirSync(join(root, 'images'));
   copyFileSync(join(engineRoot, 'images/horizon.png'), join(root, 'images/horizon.png'));
