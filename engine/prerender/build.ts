@@ -9,7 +9,7 @@ import { appendToHead } from '../render/html-elements.ts';
 import { islandsIn } from '../render/islands-in.ts';
 import { pageLoaderEntry, routeAssetTags, routeStyleSources, webFontsOf } from './assets.ts';
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
-import { renditionsIn, writeRenditions } from './images-step.ts';
+import { renditionsCache, renditionsIn, writeRenditions } from './images-step.ts';
 import { precompress } from './precompress.ts';
 import { classesOnPage, rulesForPage } from './rules-for-page.ts';
 import { withoutUnreadVariablesIn } from './unread-variables.ts';
@@ -80,7 +80,7 @@ async function buildSite(siteRoot: string) {
   write(join(dist, 'robots.txt'), robotsTxt(content.site.baseUrl));
   rmSync(ssrOut, { recursive: true, force: true });
   // The content's images, resized and encoded once (kept between builds), as hashed files of assets/.
-  await writeRenditions(renditionsIn(content.pages), siteRoot, dist, join(engineRoot, 'node_modules/.cache/images'));
+  await writeRenditions(renditionsIn(content.pages), siteRoot, dist, renditionsCache(engineRoot));
   const htmlFiles = [...paths.map(routeHtmlFile), notFoundFile];
   writeHostingFiles(dist, { site: content.site, routes: paths, htmlFiles, backend: backendOrigin(engineRoot) });
   await precompress(dist);

@@ -5,6 +5,9 @@ import { declaredRenditionsOf } from '../schema/declared.ts';
 import type { Rendition } from '../schema/image-renditions.ts';
 import { walkObjects } from '../schema/walk.ts';
 
+/** Where the encoded files are kept between builds and dev sessions. */
+export const renditionsCache = (engineRoot: string) => join(engineRoot, 'node_modules/.cache/images');
+
 /** Every file the images of `content` need (declared by their fields), once each. */
 export function renditionsIn(content: unknown): Rendition[] {
   const byFile = new Map<string, Rendition>();
@@ -14,19 +17,24 @@ export function renditionsIn(content: unknown): Rendition[] {
   return [...byFile.values()];
 }
 
+/** The file of `rendition`, encoded with sharp into `cache` unless it is there already (its name holds its source's hash and its settings). */
+export async function encodedRendition(rendition: Rendition, siteRoot: string, cache: string): Promise<string> {
+  const cached = join(cache, basename(rendition.file));
+  if (existsSync(cached)) return cached;
+  mkdirSync(cache, { recursive: true });
+  const resized = sharp(join(siteRoot, rendition.source)).resize({ width: rendition.width, withoutEnlargement: true });
+  const encoded = rendition.format === 'avif' ? resized.avif({ quality: rendition.quality, effort: 4 }) : resized.webp({ quality: rendition.quality });
+  await encoded.toFile(cached);
+  return cached;
+}
+
 /**
  * Writes the image files `renditions` name into `dist`, each resized and encoded with sharp once: a file's name holds
  * its source's hash and its settings, so one found in `cache` (kept between builds) is copied, not encoded again.
  */
 export async function writeRenditions(renditions: readonly Rendition[], siteRoot: string, dist: string, cache: string): Promise<void> {
-  mkdirSync(cache, { recursive: true });
   for (const rendition of renditions) {
-    const cached = join(cache, basename(rendition.file));
-    if (!existsSync(cached)) {
-      const resized = sharp(join(siteRoot, rendition.source)).resize({ width: rendition.width, withoutEnlargement: true });
-      const encoded = rendition.format === 'avif' ? resized.avif({ quality: rendition.quality, effort: 4 }) : resized.webp({ quality: rendition.quality });
-      await encoded.toFile(cached);
-    }
+    const cached = await encodedRendition(rendition, siteRoot, cache);
     mkdirSync(dirname(join(dist, rendition.file)), { recursive: true });
     copyFileSync(cached, join(dist, rendition.file));
   }

@@ -10,6 +10,7 @@ import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 import { compiledStylesPlugin } from './vite-plugin-compiled-styles.ts';
 import { fontSubsetOf, fontSubsetsPlugin } from './vite-plugin-font-subsets.ts';
 import { servePagesPlugin } from './vite-plugin-serve-pages.ts';
+import { serveImagesPlugin } from './vite-plugin-serve-images.ts';
 import { pagesPlugin } from './vite-plugin-pages.ts';
 
 interface SiteViteOptions {
@@ -45,7 +46,7 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, devServer, c
       ...(site.theme.fonts ? [fontSubsetsPlugin(fontSubsetOf(site.theme.fonts))] : []),
       react(),
       pagesPlugin(site, contentRoot, content),
-      ...(devServer ? [...devServer, servePagesPlugin()] : []),
+      ...(devServer ? [...devServer, serveImagesPlugin(contentRoot), servePagesPlugin()] : []),
       chunkModulesPlugin(),
     ],
     build: {

@@ -44,7 +44,19 @@ export interface Rendition {
   file: string;
 }
 
-const stem = (source: string) => (source.split('/').pop() ?? source).replace(/\.[^.]+$/, '');
+/** A rendition's file name: its source's stem, width and quality, its source's hash (its first 12 digits), its format. */
+const fileName = (stem: string, width: number, quality: number, hash: string, format: ImageFormat) =>
+  `${stem}-${width}w-q${quality}.${hash.slice(0, 12)}.${format}`;
+const fileNamePattern = /^(?<stem>.+)-(?<width>\d+)w-q(?<quality>\d+)\.(?<hash>[0-9a-f]{12})\.(?<format>avif|webp)$/;
+
+/** What a rendition's file name says (the dev server encodes what a page asks for from it), or undefined for another name. */
+export function fileNameParts(name: string) {
+  const parts = fileNamePattern.exec(name)?.groups;
+  if (!parts) return undefined;
+  return { stem: parts.stem!, width: Number(parts.width), quality: Number(parts.quality), hash: parts.hash!, format: parts.format as ImageFormat };
+}
+
+export const stem = (source: string) => (source.split('/').pop() ?? source).replace(/\.[^.]+$/, '');
 
 export function renditionsOf(source: string, image: ImageSource, layout: ImageLayout): Rendition[] {
   return formats.flatMap(({ format, quality }) =>
@@ -54,7 +66,7 @@ export function renditionsOf(source: string, image: ImageSource, layout: ImageLa
       format,
       quality,
       // Its source's hash and every setting are in its name: a changed source or setting is a new file.
-      file: `assets/${stem(source)}-${width}w-q${quality}.${image.hash.slice(0, 12)}.${format}`,
+      file: `assets/${fileName(stem(source), width, quality, image.hash, format)}`,
     })),
   );
 }
