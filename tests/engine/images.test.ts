@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renditionsOf, renditionWidths, resolvedImage, srcsetOf } from '../../engine/schema/image-renditions.ts';
+import { fileNameParts, renditionsOf, renditionWidths, resolvedImage, srcsetOf } from '../../engine/schema/image-renditions.ts';
 import { renditionsIn } from '../../engine/prerender/images-step.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import siteDefinition from '../../site.config.ts';
@@ -31,6 +31,11 @@ describe('the files and attributes of an image', () => {
     expect(files).toContain('assets/horizon-1152w-q50.0123456789ab.avif');
     expect(files).toContain('assets/horizon-320w-q72.0123456789ab.webp');
     expect(files).toHaveLength(renditionWidths(hero).length * 2);
+  });
+
+  it('say in their name what the dev server encodes for it, and nothing for another name', () => {
+    expect(fileNameParts('horizon-1152w-q50.0123456789ab.avif')).toEqual({ stem: 'horizon', width: 1152, quality: 50, hash: '0123456789ab', format: 'avif' });
+    expect(fileNameParts('index-B2x9.js')).toBeUndefined();
   });
 
   it('give a srcset per format, the sizes of the place, a box in the source’s proportions and a WebP fallback at the place’s width', () => {
