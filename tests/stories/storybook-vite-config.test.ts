@@ -14,7 +14,7 @@ async function pluginNames(plugins: readonly PluginOption[] = []): Promise<strin
 }
 
 // The dev server's parts would answer Storybook's own requests with site pages and open a database nobody uses.
-const devServerParts = ['serve-pages', 'local-supabase-backend', 'page-editor'];
+const devServerParts = ['serve-images', 'serve-pages', 'local-supabase-backend', 'page-editor'];
 
 describe("Storybook's Vite config", () => {
   it('has the site’s virtual modules and React, and none of the dev server’s parts', async () => {
