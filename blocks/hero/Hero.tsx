@@ -9,6 +9,37 @@ import { Picture } from '../../engine/ui-kit/Picture.tsx';
 /** The opening band of a page: its h1, promise and main calls to action. */
 export default function Hero({ id, surface = 'dark', eyebrow, title, subtitle, primaryCta, secondaryCta, highlights, image }: HeroProps) {
   const dark = surface === 'dark';
+  const text = (
+    <Stack gap="7" maxW="3xl" position="relative">
+      {eyebrow && (
+        <Text textStyle="eyebrow" color={dark ? 'accent.300' : 'accent.fg'}>
+          {eyebrow}
+        </Text>
+      )}
+      <Heading as="h1" fontFamily="heading" fontWeight="500" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.08" letterSpacing="-0.02em" color="inherit">
+        {title}
+      </Heading>
+      <Text fontSize={{ base: 'lg', md: 'xl' }} color={dark ? 'fg.invertedMuted' : 'fg.muted'} maxW="2xl">
+        <InlineText text={subtitle} />
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+        <CtaButton cta={primaryCta} />
+        {secondaryCta && <CtaButton cta={secondaryCta} emphasis="secondary" />}
+      </Stack>
+      {highlights.length > 0 && (
+        <List.Root as="ul" variant="plain" display="flex" flexDirection="row" flexWrap="wrap" gap={{ base: '3', md: '6' }} pt="2">
+          {highlights.map((item) => (
+            <List.Item key={item} fontSize="sm" color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
+              <HStack gap="2">
+                <Check size={16} aria-hidden="true" color="var(--chakra-colors-accent-400)" />
+                <span>{item}</span>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
   return (
     <Section
       id={id}
@@ -31,65 +62,17 @@ export default function Hero({ id, surface = 'dark', eyebrow, title, subtitle, p
         />
       }
     >
-      <Grid
-        templateColumns={image ? { base: '1fr', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' } : '1fr'}
-        gap={{ base: '12', lg: '16' }}
-        alignItems="center"
-        position="relative"
-      >
-        <Stack gap="7" maxW="3xl">
-          {eyebrow && (
-            <Text textStyle="eyebrow" color={dark ? 'accent.300' : 'accent.fg'}>
-              {eyebrow}
-            </Text>
-          )}
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            fontWeight="500"
-            fontSize={{ base: '4xl', md: '6xl' }}
-            lineHeight="1.08"
-            letterSpacing="-0.02em"
-            color="inherit"
-          >
-            {title}
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color={dark ? 'fg.invertedMuted' : 'fg.muted'} maxW="2xl">
-            <InlineText text={subtitle} />
-          </Text>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-            <CtaButton cta={primaryCta} />
-            {secondaryCta && <CtaButton cta={secondaryCta} emphasis="secondary" />}
-          </Stack>
-          {highlights.length > 0 && (
-            <List.Root as="ul" variant="plain" display="flex" flexDirection="row" flexWrap="wrap" gap={{ base: '3', md: '6' }} pt="2">
-              {highlights.map((item) => (
-                <List.Item key={item} fontSize="sm" color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
-                  <HStack gap="2">
-                    <Check size={16} aria-hidden="true" color="var(--chakra-colors-accent-400)" />
-                    <span>{item}</span>
-                  </HStack>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Stack>
-        {image && (
-          // The largest image at the top: fetched first. Framed by the accent, as the brand's cards are.
-          <Box
-            maxW="36rem"
-            w="full"
-            justifySelf="center"
-            borderRadius="card"
-            overflow="hidden"
-            boxShadow="cardHover"
-            borderWidth="1px"
-            borderColor={dark ? 'whiteAlpha.200' : 'border'}
-          >
+      {image ? (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' }} gap={{ base: '12', lg: '16' }} alignItems="center" position="relative">
+          {text}
+          {/* The largest image at the top: fetched first. In the brand's card frame, lifted off the band. */}
+          <Box maxW="36rem" w="full" justifySelf="center" borderRadius="card" overflow="hidden" boxShadow="cardHover">
             <Picture image={image} priority />
           </Box>
-        )}
-      </Grid>
+        </Grid>
+      ) : (
+        text
+      )}
     </Section>
   );
 }
