@@ -58,16 +58,16 @@ in_turn() {
   return "$failed"
 }
 
-# On one core, the unit and component suites, then the backend suites on PGlite; on the other, one after the other:
-# tsc, ESLint and Prettier, Deno, and the database suite on a real PostgreSQL.
-beside 'Unit and component suites, backend suites (PGlite)' in_turn \
+# Two sides of about two minutes each, one core each: the unit and component suites, then the database suite on a
+# real PostgreSQL; and one after the other, tsc, ESLint and Prettier, Deno, and the backend suites on PGlite.
+beside 'Unit and component suites, database suite on PostgreSQL 15' in_turn \
   'Unit and component suites' 'npx vitest run --project unit' \
-  'Backend suites (PGlite)' 'npx vitest run --project backend'
-beside 'Types, lint, Deno, database suite on PostgreSQL 15' in_turn \
+  'Database suite on PostgreSQL 15' 'bash tests/backend/run-on-postgres.sh'
+beside 'Types, lint, Deno, backend suites (PGlite)' in_turn \
   'Types' 'npm run --silent typecheck' \
   'Lint' 'npm run --silent lint' \
   'Edge function as Deno runs it (deno check, deno lint)' 'npm run --silent check:functions' \
-  'Database suite on PostgreSQL 15' 'bash tests/backend/run-on-postgres.sh'
+  'Backend suites (PGlite)' 'npx vitest run --project backend'
 settle
 
 # Two builds, one core each. The site's build is the one the browser suites below test.
