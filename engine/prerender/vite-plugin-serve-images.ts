@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { imagesFolder } from '../schema/image-field.ts';
 import { fileNameParts, formats, stem } from '../schema/image-renditions.ts';
 import { readImages } from '../validation/read-images.ts';
 import { encodedRendition, renditionsCache } from './images-step.ts';
@@ -17,10 +18,16 @@ export function serveImagesPlugin(contentRoot?: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       const root = contentRoot ?? server.config.root;
+      // The sources read and hashed once, again after a change in images/: not every file on every request.
+      let images: ReturnType<typeof readImages> | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (file.startsWith(join(root, imagesFolder))) images = undefined;
+      });
       server.middlewares.use('/assets', (req, res, next) => {
         const parts = fileNameParts((req.url ?? '').slice(1).split('?')[0]!);
         if (!parts) return next();
-        const source = [...readImages(root)].find(([path, image]) => image.hash.startsWith(parts.hash) && stem(path) === parts.stem)?.[0];
+        images ??= readImages(root);
+        const source = [...images].find(([path, image]) => image.hash.startsWith(parts.hash) && stem(path) === parts.stem)?.[0];
         if (!source) return next();
         const rendition = { source, width: parts.width, format: parts.format, quality: parts.quality, file: `assets/${(req.url ?? '').slice(1)}` };
         encodedRendition(rendition, root, renditionsCache(engineRoot)).then(

@@ -2,13 +2,13 @@
 // <picture> is given. The build writes those files (engine/prerender/images-step.ts); a schema resolves a
 // field to what a component shows (engine/schema/image-field.ts).
 
+import type { ImageSource } from '../site/schema-context.ts';
+
 /** Where a block shows an image: the widest it is drawn, in CSS pixels, and the `sizes` that say so to the browser. */
 export interface ImageLayout {
   maxWidth: number;
   sizes: string;
 }
-
-import type { ImageSource } from '../site/schema-context.ts';
 
 /** The densities a place is drawn at, up to a 2× screen: a wider file costs bytes no eye sees. */
 export const maxDensity = 2;
