@@ -16,7 +16,7 @@ export function SeoHead({ head }: { head: HeadData }) {
         { property: 'og:description', content: head.description },
         { property: 'og:url', content: head.canonical },
         { property: 'og:type', content: head.ogType },
-        { property: 'og:locale', content: 'fr_FR' },
+        { property: 'og:locale', content: head.ogLocale },
         { property: 'og:image', content: head.image },
         { name: 'twitter:card', content: 'summary_large_image' },
         { name: 'twitter:title', content: head.title },

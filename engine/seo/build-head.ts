@@ -20,6 +20,7 @@ export function buildHead(page: Page, facts: SiteFacts, trail: readonly Breadcru
     canonical: url,
     image: absoluteUrl(site.baseUrl, page.seo.image ?? site.defaultSocialImage),
     ogType: structuredData.includes('Article') ? 'article' : 'website',
+    ogLocale: facts.language.replace('-', '_'),
     jsonLd,
   };
 }

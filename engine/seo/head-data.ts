@@ -5,6 +5,8 @@ export interface HeadData {
   canonical: string;
   image: string;
   ogType: 'website' | 'article';
+  /** The content's language as Open Graph writes it ("en_GB"). */
+  ogLocale: string;
   jsonLd: Record<string, unknown>[];
 }
 

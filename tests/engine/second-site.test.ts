@@ -144,6 +144,7 @@ describe('a second site built with the engine', () => {
       address: { addressLocality: 'York', addressCountry: 'GB' },
     });
     expect(jsonLd.find((entry) => entry['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'en-GB' });
+    expect(read('index.html')).toContain('<meta property="og:locale" content="en_GB"/>');
     expect(jsonLd.find((entry) => entry['@type'] === 'Service')).toMatchObject({
       serviceType: 'Hand bookbinding',
       areaServed: { name: 'United Kingdom' },
