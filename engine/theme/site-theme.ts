@@ -46,7 +46,7 @@ export interface SiteFonts {
  * classes from it (panda.config.ts), and both give its tokens the same CSS variables.
  *
  * The engine's shell and UI kit draw with names the theme defines: the palettes `brand` and `accent` (with the semantic
- * `solid`, `contrast`, `fg`, `muted`, `subtle`, `emphasized`, `focusRing`), the colours `bg`, `fg` and `border`, the
+ * `solid`, `contrast`, `fg`, `muted`, `subtle`, `emphasized`, `focusRing`), the colours `bg`, `fg` (and `fg.invertedMuted`, the muted ink on a dark surface) and `border`, the
  * fonts `heading` and `body`, the radius and shadows `card` and `cardHover`, the text styles `eyebrow` and `label`, the
  * focus ring (layer style) `focusRing`, the button variants `primary`, `accent`, `outlineBrand` and `outlineLight`, the
  * link variants `standalone` and `inline` and the card variant `feature`. The engine adds its kit's recipes

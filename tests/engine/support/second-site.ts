@@ -50,7 +50,7 @@ export const theme = {
       },
       fonts: { heading: { value: 'Baskerville, "Times New Roman", serif' }, body: { value: 'system-ui, sans-serif' } },
     },
-    semanticTokens: { colors: { brand: palette('brand'), accent: palette('accent') } },
+    semanticTokens: { colors: { brand: palette('brand'), accent: palette('accent'), fg: { invertedMuted: { value: '{colors.brand.100}' } } } },
     layerStyles: { focusRing: { value: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' } } },
     // Its calls to action are leather on every surface, where this site's are in its accent on dark ones.
     recipes: { button: { variants: { variant: { accent: { bg: 'brand.solid', color: 'brand.contrast' } } } } },
