@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { declaredRenditionsOf } from '../schema/declared.ts';
@@ -17,14 +17,29 @@ export function renditionsIn(content: unknown): Rendition[] {
   return [...byFile.values()];
 }
 
+// Two requests for one file (a page's <picture> asks for it while the dev server is still encoding it) share one
+// encoding; the file appears under its name only once whole, so a reader never gets half of it.
+const encoding = new Map<string, Promise<string>>();
+
 /** The file of `rendition`, encoded with sharp into `cache` unless it is there already (its name holds its source's hash and its settings). */
-export async function encodedRendition(rendition: Rendition, siteRoot: string, cache: string): Promise<string> {
+export function encodedRendition(rendition: Rendition, siteRoot: string, cache: string): Promise<string> {
   const cached = join(cache, basename(rendition.file));
-  if (existsSync(cached)) return cached;
-  mkdirSync(cache, { recursive: true });
+  if (existsSync(cached)) return Promise.resolve(cached);
+  let pending = encoding.get(cached);
+  if (!pending) {
+    pending = encode(rendition, siteRoot, cached).finally(() => encoding.delete(cached));
+    encoding.set(cached, pending);
+  }
+  return pending;
+}
+
+async function encode(rendition: Rendition, siteRoot: string, cached: string): Promise<string> {
+  mkdirSync(dirname(cached), { recursive: true });
   const resized = sharp(join(siteRoot, rendition.source)).resize({ width: rendition.width, withoutEnlargement: true });
   const encoded = rendition.format === 'avif' ? resized.avif({ quality: rendition.quality, effort: 4 }) : resized.webp({ quality: rendition.quality });
-  await encoded.toFile(cached);
+  const partial = `${cached}.${process.pid}.partial`;
+  await encoded.toFile(partial);
+  renameSync(partial, cached);
   return cached;
 }
 

@@ -1,9 +1,9 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileNameParts, renditionsOf, renditionWidths, resolvedImage, srcsetOf } from '../../engine/schema/image-renditions.ts';
-import { renditionsIn } from '../../engine/prerender/images-step.ts';
+import { encodedRendition, renditionsIn } from '../../engine/prerender/images-step.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import siteDefinition from '../../site.config.ts';
 import { contentFixture, heroPage, problemsOf } from './content-fixture.ts';
@@ -94,5 +94,31 @@ describe('an image field in content', () => {
     expect(problemsOf(fixture.root)).toEqual([
       'pages/exemple.json › blocks[0].image.src: Expected an image file of the images folder, like "images/workshop.png" (PNG, JPEG, WebP or AVIF)',
     ]);
+  });
+});
+
+describe('an image file encoded on request', () => {
+  const cache = resolve(import.meta.dirname, '../../node_modules/.cache/images-test-concurrent');
+  afterAll(() => rmSync(cache, { recursive: true, force: true }));
+
+  it('is encoded once for requests that arrive together, and never seen half written', async () => {
+    rmSync(cache, { recursive: true, force: true });
+    const rendition = { source: 'images/horizon.png', width: 320, format: 'webp' as const, quality: 72, file: 'assets/horizon-320w-q72.concurrent.webp' };
+    const root = resolve(import.meta.dirname, '../..');
+    const file = join(cache, 'horizon-320w-q72.concurrent.webp');
+    const first = encodedRendition(rendition, root, cache);
+    expect(encodedRendition(rendition, root, cache)).toBe(first);
+    // What a second request would find at the file's name while the first is being encoded.
+    const sizesSeen: number[] = [];
+    let done = false;
+    void first.finally(() => (done = true));
+    while (!done) {
+      if (existsSync(file)) sizesSeen.push(statSync(file).size);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const size = statSync(await first).size;
+    expect(sizesSeen.every((seen) => seen === size)).toBe(true);
+    expect(readdirSync(cache)).toEqual(['horizon-320w-q72.concurrent.webp']);
+    expect(await sharp(await first).metadata()).toMatchObject({ format: 'webp', width: 320 });
   });
 });
