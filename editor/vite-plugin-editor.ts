@@ -5,7 +5,7 @@ import type { SiteDefinition } from '../engine/site/definition.ts';
 import { apiPrefix, createEditorApi } from './server.ts';
 import { editorWordsOf } from './words.ts';
 import { siteIcon } from '../engine/app/site-icon.ts';
-import { escapeMarkupText } from '../engine/render/escape-markup.ts';
+import { escapeMarkupText } from '../engine/seo/escape-markup.ts';
 
 export interface EditorOptions {
   /** The folder whose pages/ and data/ the editor edits; the project's own by default. */

@@ -6,7 +6,7 @@ import { JsonLdScripts, SeoHead } from '../seo/SeoHead.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { popoverClosesOnChoice } from '../shell/popover-closes-on-choice.ts';
 import { fallbackFontFaceCss, webFontFaces } from '../theme/fonts.ts';
-import { jsonForScript } from '../render/escape-markup.ts';
+import { jsonForScript } from '../seo/escape-markup.ts';
 import { webFontsId } from './island-loader/web-fonts.ts';
 import type { LoadedRoute } from '../render/load-route.ts';
 import { speculationRules, viewTransitionCss } from './navigation-rules.ts';

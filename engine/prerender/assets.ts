@@ -1,7 +1,7 @@
 import type { Manifest } from 'vite';
 import { islandScriptsId, type IslandScripts } from '../app/island-loader/island-scripts.ts';
 import { webFontsId } from '../app/island-loader/web-fonts.ts';
-import { jsonForScript } from '../render/escape-markup.ts';
+import { jsonForScript } from '../seo/escape-markup.ts';
 import { elementsIn } from '../render/html-elements.ts';
 import type { WebFontFace } from '../theme/font-faces.ts';
 

@@ -1,4 +1,4 @@
-import { escapeMarkupText } from '../render/escape-markup.ts';
+import { escapeMarkupText } from '../seo/escape-markup.ts';
 import { absoluteUrl } from '../seo/canonical.ts';
 
 export function sitemapXml(baseUrl: string, paths: readonly string[], lastModified: string): string {

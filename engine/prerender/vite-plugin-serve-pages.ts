@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { jsonForScript } from '../render/escape-markup.ts';
+import { jsonForScript } from '../seo/escape-markup.ts';
 import { clientEntry, pageLoaderEntry } from './assets.ts';
 
 const isPageRequest = (req: IncomingMessage) =>

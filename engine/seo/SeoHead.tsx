@@ -1,10 +1,6 @@
 import { Helmet } from 'react-helmet-async';
+import { jsonForScript } from './escape-markup.ts';
 import type { HeadData } from './head-data.ts';
-
-/** JSON for a <script> element: "<" escaped so no content can close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 export function SeoHead({ head }: { head: HeadData }) {
   return (
@@ -30,5 +26,5 @@ export function SeoHead({ head }: { head: HeadData }) {
 
 /** The page's structured data, one script per entry (rendered at build time; the browser never renders the head). */
 export function JsonLdScripts({ entries }: { entries: HeadData['jsonLd'] }) {
-  return entries.map((data, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />);
+  return entries.map((data, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />);
 }

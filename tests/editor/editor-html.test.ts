@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkupText } from '../../engine/render/escape-markup.ts';
+import { escapeMarkupText } from '../../engine/seo/escape-markup.ts';
 import { editorHtml } from '../../editor/vite-plugin-editor.ts';
 import site from '../../site.config.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toRouteData } from '../../engine/prerender/route-data.ts';
-import { serializeJsonLd } from '../../engine/seo/SeoHead.tsx';
+import { jsonForScript } from '../../engine/seo/escape-markup.ts';
 import { readFileSync } from 'node:fs';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import siteDefinition from '../../site.config.ts';
@@ -74,13 +74,13 @@ describe('page head', () => {
       for (const data of routeData(page.path).head.jsonLd) {
         expect(data['@context']).toBe('https://schema.org');
         expect(typeof data['@type']).toBe('string');
-        expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+        expect(JSON.parse(jsonForScript(data))).toEqual(data);
       }
     }
   });
 
   it('escapes "<" so no text can close the JSON-LD script', () => {
-    expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
+    expect(jsonForScript({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
   });
 });
 
