@@ -29,7 +29,14 @@ const ALREADY_REGISTERED = () => new AuthError(422, 'email_exists', 'A user with
  * An invitation creates the user (or renews the link of one who has not accepted yet: a registered address is
  * refused, as GoTrue refuses it); a magic link is for a user who exists.
  */
-export async function generateLink(sql: Sql, type: LinkType, email: string, metadata: Record<string, unknown>, verifyUrl: string, redirectTo: string): Promise<GeneratedLink> {
+export async function generateLink(
+  sql: Sql,
+  type: LinkType,
+  email: string,
+  metadata: Record<string, unknown>,
+  verifyUrl: string,
+  redirectTo: string,
+): Promise<GeneratedLink> {
   let user = await userByEmail(sql, email);
   if (type === 'invite') {
     if (user?.email_confirmed_at) throw ALREADY_REGISTERED();

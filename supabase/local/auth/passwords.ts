@@ -10,9 +10,7 @@ const KEY_LENGTH = 64;
 const PREFIX = `scrypt$${N}$${R}$${P}$`;
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P }, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P }, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 export async function hashPassword(password: string): Promise<string> {

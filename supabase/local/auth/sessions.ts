@@ -51,7 +51,14 @@ async function newRefreshToken(sql: Sql, user: UserRow, sessionId: string, paren
 
 function session(user: UserRow, sessionId: string, refreshToken: string, method: string, issuer: string): Session {
   const { token, expiresAt } = accessToken(user, sessionId, method, issuer);
-  return { access_token: token, token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS, expires_at: expiresAt, refresh_token: refreshToken, user: userJson(user) };
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
 }
 
 /** Signs `user` in (`method`: password, invite, magiclink…): a new session, and last_sign_in_at. */
@@ -94,10 +101,16 @@ export async function caller(sql: Sql, headers: IncomingHttpHeaders): Promise<Ca
   const token = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   if (token === undefined) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const result = verifyJwt(token, LOCAL_JWT_SECRET);
-  if (!result.ok) throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${result.reason === 'claims' ? result.message : 'signature is invalid'}`);
+  if (!result.ok)
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${result.reason === 'claims' ? result.message : 'signature is invalid'}`,
+    );
   const { sub, session_id: sessionId } = result.claims;
   if (typeof sub !== 'string' || !UUID.test(sub)) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  if (sessionId !== undefined && (typeof sessionId !== 'string' || !UUID.test(sessionId))) throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+  if (sessionId !== undefined && (typeof sessionId !== 'string' || !UUID.test(sessionId)))
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
   const user = await userById(sql, sub);
   if (user === undefined) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (typeof sessionId === 'string') {
@@ -110,6 +123,7 @@ export async function caller(sql: Sql, headers: IncomingHttpHeaders): Promise<Ca
 /** POST /logout: `local` ends this session, `others` the user's other ones, `global` (the default) all of them. */
 export async function endSessions(sql: Sql, { user, sessionId }: Caller, scope: string | null): Promise<void> {
   if (scope === 'local') await sql.query('delete from auth.sessions where id = $1::uuid', [sessionId ?? null]);
-  else if (scope === 'others') await sql.query('delete from auth.sessions where user_id = $1::uuid and id is distinct from $2::uuid', [user.id, sessionId ?? null]);
+  else if (scope === 'others')
+    await sql.query('delete from auth.sessions where user_id = $1::uuid and id is distinct from $2::uuid', [user.id, sessionId ?? null]);
   else await sql.query('delete from auth.sessions where user_id = $1::uuid', [user.id]);
 }

@@ -78,7 +78,10 @@ describe('page_drafts', () => {
     expect(Date.now() - Date.parse(first.data.updated_at as string)).toBeLessThan(60_000);
 
     const oid = 'a'.repeat(40);
-    const second = await editor.from('page_drafts').upsert({ file, content: { title: 'Corrigé' }, base_version: oid, ...forged }).select();
+    const second = await editor
+      .from('page_drafts')
+      .upsert({ file, content: { title: 'Corrigé' }, base_version: oid, ...forged })
+      .select();
     expect(second.error).toBeNull();
     expect(second.data).toMatchObject([{ file, content: { title: 'Corrigé' }, base_version: oid, updated_by: editorSession.userId }]);
     expect((await editor.from('page_drafts').select('file, content').eq('file', file)).data).toEqual([{ file, content: { title: 'Corrigé' } }]);

@@ -56,7 +56,11 @@ describe('an invitation', () => {
     const again = await fetch(link, { redirect: 'manual' });
     const fragment = new URLSearchParams(new URL(again.headers.get('location') ?? '').hash.slice(1));
     expect(again.status).toBe(303);
-    expect(Object.fromEntries(fragment)).toEqual({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+    expect(Object.fromEntries(fragment)).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
   });
 
   it('redirects only to the site’s own origin, as GoTrue follows only allowed redirect URLs', async () => {

@@ -135,7 +135,11 @@ describe('PATCH and DELETE', () => {
   it.each(['PATCH', 'DELETE'])('refuses %s without a filter as Supabase does (400, 21000 from pg-safeupdate), changing nothing', async (method) => {
     const email = uniqueEmail();
     await call('/rest/v1/leads', { method: 'POST', headers: { ...anonKey, ...json }, body: lead(email) });
-    const response = await call('/rest/v1/leads', { method, headers: { ...serviceKey, ...json }, body: method === 'DELETE' ? null : JSON.stringify({ sector: 'Changé' }) });
+    const response = await call('/rest/v1/leads', {
+      method,
+      headers: { ...serviceKey, ...json },
+      body: method === 'DELETE' ? null : JSON.stringify({ sector: 'Changé' }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: '21000', message: `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause` });
     expect(await sectorOf(email)).toEqual([{ sector: 'Tech' }]);
@@ -144,7 +148,11 @@ describe('PATCH and DELETE', () => {
   it.each(['PATCH', 'DELETE'])('refuses %s to a visitor without the privilege (401, 42501), changing nothing', async (method) => {
     const email = uniqueEmail();
     await call('/rest/v1/leads', { method: 'POST', headers: { ...anonKey, ...json }, body: lead(email) });
-    const response = await call(byEmail(email), { method, headers: { ...anonKey, ...json }, body: method === 'DELETE' ? null : JSON.stringify({ sector: 'Changé' }) });
+    const response = await call(byEmail(email), {
+      method,
+      headers: { ...anonKey, ...json },
+      body: method === 'DELETE' ? null : JSON.stringify({ sector: 'Changé' }),
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: '42501' });
     expect(await sectorOf(email)).toEqual([{ sector: 'Tech' }]);
