@@ -11,8 +11,8 @@ import { LOCAL_JWT_SECRET } from './keys.ts';
 
 // The part of Supabase Auth (GoTrue) the editor and the invite command use, with GoTrue's paths, answers and
 // error codes, so that supabase-js works against it as against a hosted project whose public sign-up is off:
-// password sign-in, refresh, the user and their password, logout, and the service role's invitations and
-// links. Users, sessions and refresh tokens live in the auth schema of the same database (bootstrap.sql).
+// password sign-in, refresh, the user and their password, logout, magic links (printed on the console: no mail
+// locally), and the service role's invitations and links. Users, sessions and refresh tokens live in the auth schema of the same database (bootstrap.sql).
 
 export interface AuthRequest {
   method: string;
@@ -117,6 +117,19 @@ async function verify(sql: Sql, request: AuthRequest, issuer: string): Promise<A
   return { status: 303, headers: { location: `${redirectTo}#${fragment.toString()}` } };
 }
 
+// There is no mail locally: the link is printed on the server's console, where the developer running it reads it.
+async function magicLink(sql: Sql, request: AuthRequest): Promise<ApiResponse> {
+  const body = jsonBody(request.body);
+  if (typeof body.code_challenge === 'string') throw new AuthError(400, 'validation_failed', 'The local Auth API serves the implicit flow only, not PKCE');
+  const email = normaliseEmail(body.email);
+  // Sign-up is off: GoTrue refuses to create a user for a one-time link, whatever create_user says.
+  if ((await userByEmail(sql, email)) === undefined) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+  const redirectTo = redirectTarget(request.search.get('redirect_to'), request.origin);
+  const link = await generateLink(sql, 'magiclink', email, {}, `${request.origin}/auth/v1/verify`, redirectTo);
+  console.info(`[local auth] sign-in link for ${email} (no mail is sent locally): ${link.actionLink}`);
+  return jsonResponse(200, {});
+}
+
 async function route(sql: Sql, request: AuthRequest): Promise<ApiResponse> {
   const { method, path, search } = request;
   const issuer = `${request.origin}/auth/v1`;
@@ -151,6 +164,8 @@ async function route(sql: Sql, request: AuthRequest): Promise<ApiResponse> {
       const link = await createLink(sql, request, type, body);
       return jsonResponse(200, generatedLinkJson(link, type, redirectTarget(search.get('redirect_to') ?? body.redirect_to, request.origin)));
     }
+    case 'POST otp':
+      return magicLink(sql, request);
     case 'GET verify':
       return verify(sql, request, issuer);
     default:

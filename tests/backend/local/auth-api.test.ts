@@ -1,5 +1,5 @@
 import { isAuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../supabase/local/db/database.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
@@ -142,6 +142,32 @@ describe('password sign-in', () => {
     const { error } = await owner.auth.updateUser({ password: 'court' });
     expect(error?.code).toBe('weak_password');
     expect(error?.status).toBe(422);
+  });
+});
+
+describe('a magic link', () => {
+  it('is printed on the server’s console for a registered address (no mail locally), and signs that user in once followed', async () => {
+    const { email, userId } = await invitedSession(backend.url);
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, 'info').mockImplementation((line: string) => void printed.push(line));
+    try {
+      const { error } = await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${backend.url}/admin/` } });
+      expect(error).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
+    const link = /(http:\S+\/auth\/v1\/verify\S+)/.exec(printed.find((line) => line.includes(email)) ?? '')?.[1] ?? '';
+    const response = await fetch(link, { redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1));
+    const { data } = await client().auth.getUser(fragment.get('access_token') ?? '');
+    expect(data.user?.id).toBe(userId);
+  });
+
+  it('is not a way to sign up: an unknown address is refused (422 otp_disabled) and no user is created', async () => {
+    const email = uniqueEmail();
+    const { error } = await client().auth.signInWithOtp({ email });
+    expect(error?.code).toBe('otp_disabled');
+    expect(await usersNamed(email)).toEqual([]);
   });
 });
 
