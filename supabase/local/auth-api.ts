@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { generateLink, generatedLinkJson, isLinkType, verifyLink, type LinkType } from './auth/links.ts';
+import { generateLink, generatedLinkJson, isLinkType, verifyLink, type GeneratedLink, type LinkType } from './auth/links.ts';
 import { hashPassword, verifyPassword } from './auth/passwords.ts';
 import { AuthError, authErrorResponse, INVALID_CREDENTIALS } from './auth/responses.ts';
 import { caller, endSessions, refreshSession, startSession } from './auth/sessions.ts';
@@ -92,7 +92,7 @@ async function changeUser(sql: Sql, request: AuthRequest): Promise<ApiResponse> 
   return jsonResponse(200, userJson(changed));
 }
 
-async function createLink(sql: Sql, request: AuthRequest, type: LinkType, body: Record<string, unknown>): Promise<ReturnType<typeof generateLink>> {
+async function createLink(sql: Sql, request: AuthRequest, type: LinkType, body: Record<string, unknown>): Promise<GeneratedLink> {
   requireServiceRole(request.headers);
   const email = normaliseEmail(body.email);
   const metadata = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
