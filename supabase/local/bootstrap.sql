@@ -28,11 +28,48 @@ alter default privileges in schema public grant all on functions to anon, authen
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
--- Only what a foreign key to auth.users(id) needs; the real table has many more columns.
+-- The part of Supabase Auth's tables the local Auth API (supabase/local/auth-api.ts) uses, with hosted Supabase's
+-- names and types; the real tables have more columns. `add column if not exists`: a database bootstrapped
+-- before these columns existed gets them.
 create table if not exists auth.users (
   id uuid primary key,
   email text,
   created_at timestamptz not null default now()
+);
+alter table auth.users
+  add column if not exists aud varchar(255) not null default 'authenticated',
+  add column if not exists role varchar(255) not null default 'authenticated',
+  add column if not exists encrypted_password varchar(255),
+  add column if not exists email_confirmed_at timestamptz,
+  add column if not exists invited_at timestamptz,
+  add column if not exists confirmation_token varchar(255),
+  add column if not exists confirmation_sent_at timestamptz,
+  add column if not exists recovery_token varchar(255),
+  add column if not exists recovery_sent_at timestamptz,
+  add column if not exists last_sign_in_at timestamptz,
+  add column if not exists raw_app_meta_data jsonb not null default '{"provider": "email", "providers": ["email"]}',
+  add column if not exists raw_user_meta_data jsonb not null default '{}',
+  add column if not exists updated_at timestamptz not null default now();
+create unique index if not exists users_email_key on auth.users (email);
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+-- One row per refresh token: a refresh revokes the token it used and issues its child (`parent`); a logout
+-- deletes the session and its tokens with it.
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255) not null unique,
+  user_id varchar(255) not null,
+  revoked boolean not null default false,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
 );
 
 -- Same definitions as Supabase's: claims come from the per-request setting PostgREST fills from the JWT.

@@ -68,13 +68,17 @@ async function dispatch(request: IncomingMessage, url: URL, database: () => Prom
     return handleFunction(rest[0] ?? '', webRequest(request, url, body), request.headers);
   }
   if (method === 'OPTIONS') return { status: 200 };
-  if (area === 'auth') return handleAuth(method, path, request.headers);
   let db: Database;
   try {
     db = await database();
   } catch (error) {
     console.error('[local backend] the database could not be opened', error);
     return jsonResponse(503, { code: 'PGRST000', message: 'Could not connect with the database', details: null, hint: null });
+  }
+  if (area === 'auth') {
+    // The links the Auth API builds lead back to the origin the request reached (the site's own, on npm start).
+    const origin = `http://${request.headers.host ?? 'localhost'}`;
+    return handleAuth(db, { method, path, search: url.searchParams, headers: request.headers, body, origin });
   }
   return handleRest(db, { method, path, search: url.searchParams, headers: request.headers, body });
 }

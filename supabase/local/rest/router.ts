@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { jsonResponse, type ApiResponse } from '../http-types.ts';
 import { authenticate, type RequestAuth } from '../request-auth.ts';
 import { asRole } from './as-role.ts';
+import { deleteRows, updateRows } from './change.ts';
 import { errorResponse, RestError } from './errors.ts';
 import { insertRows } from './insert.ts';
 import { preferencesOf } from './preferences.ts';
@@ -76,8 +77,16 @@ async function route(db: Database, auth: RequestAuth, request: RestRequest): Pro
     );
     return representation ? rowsResponse(201, rows, request.headers) : { status: 201, headers: { 'content-range': '*/*' } };
   }
-  // PATCH, PUT and DELETE are PostgREST's but not served locally (the site never changes or deletes rows):
-  // refused with the answer PostgREST gives a method it does not serve.
+  if (request.method === 'PATCH' || request.method === 'DELETE') {
+    const body = request.method === 'PATCH' ? insertBody(request.headers, request.body) : undefined;
+    const options = { representation: preferencesOf(request.headers).representation, select: request.search.get('select') };
+    const rows = await asRole(db, auth, (sql) =>
+      body === undefined ? deleteRows(sql, table, request.search, options) : updateRows(sql, table, request.search, body, options),
+    );
+    return options.representation ? rowsResponse(200, rows, request.headers) : { status: 204, headers: { 'content-range': '*/*' } };
+  }
+  // PUT (an upsert of one row named by its key filters) is PostgREST's but not served locally: refused with the
+  // answer PostgREST gives a method it does not serve.
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
 }
 

@@ -8,7 +8,7 @@ import { useSessionUserId } from '../../../engine/backend/use-session-user-id.ts
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
 import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
-import { userAccessToken } from '../support/tokens.ts';
+import { invitedSession } from '../support/invited-user.ts';
 
 describe('resolveBackendConfig', () => {
   it("defaults to the local backend on the page's own origin with the local anon key", () => {
@@ -47,8 +47,8 @@ describe('the session (spec call 6)', () => {
     const supabase = await getSupabase();
     expect(await getSupabase()).toBe(supabase);
 
-    const userId = crypto.randomUUID();
-    const { error } = await supabase.auth.setSession({ access_token: userAccessToken(userId), refresh_token: 'local' });
+    const { userId, accessToken, refreshToken } = await invitedSession(backend.url);
+    const { error } = await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     expect(error).toBeNull();
     await waitFor(() => expect(result.current).toBe(userId));
     expect(Object.keys(localStorage).some((key) => key.endsWith('-auth-token'))).toBe(true);

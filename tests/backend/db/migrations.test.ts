@@ -7,6 +7,8 @@ import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
 import { rolledBack } from '../support/rolled-back.ts';
 
 const TABLES = ['newsletter_subscriptions', 'chief_of_staff_assessments', 'assessment_answers', 'leads'];
+// The tables of the site's editors (/admin/): roles granted by service_role, drafts kept on the server.
+const EDITOR_TABLES = ['page_drafts', 'user_roles'];
 // The tables a visitor inserts into directly; assessments go through submit_assessment() only.
 const VISITOR_INSERTABLE = ['leads', 'newsletter_subscriptions'];
 const ANON = { role: 'anon', claims: { role: 'anon' } } as const;
@@ -37,18 +39,19 @@ describe('migrations', () => {
       '20261123090000',
       '20261123090100',
       '20261125190000',
+      '20261127170000',
     ]);
     expect(await applyMigrations(db)).toEqual([]);
   });
 
-  it('create the four tables with row-level security enabled', async () => {
+  it('create the four visitor tables and the two editor tables with row-level security enabled', async () => {
     const { rows } = await db.transaction((sql) =>
       sql.query<{ relname: string; relrowsecurity: boolean }>(
         `select relname, relrowsecurity from pg_class
           where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
       ),
     );
-    expect(rows).toEqual([...TABLES].sort().map((relname) => ({ relname, relrowsecurity: true })));
+    expect(rows).toEqual([...TABLES, ...EDITOR_TABLES].sort().map((relname) => ({ relname, relrowsecurity: true })));
   });
 
   it('leave visitors only INSERT on leads and subscriptions, and service_role everything, despite Supabase-style default grants', async () => {
@@ -82,11 +85,42 @@ describe('migrations', () => {
   it('give visitors no policy but INSERT ones, on leads and subscriptions only', async () => {
     const { rows } = await db.transaction((sql) =>
       sql.query<{ tablename: string; cmd: string; roles: string }>(
-        `select tablename, cmd, array_to_string(roles, ',') as roles from pg_policies where schemaname = 'public'`,
+        `select tablename, cmd, array_to_string(roles, ',') as roles from pg_policies where schemaname = 'public' and tablename = any ($1)`,
+        [TABLES],
       ),
     );
     expect(rows.map((row) => row.tablename).sort()).toEqual(VISITOR_INSERTABLE);
     expect(rows.every((row) => row.cmd === 'INSERT' && row.roles === 'anon,authenticated')).toBe(true);
+  });
+
+  it('give anon nothing on the editor tables, authenticated only what the policies then narrow, service_role everything', async () => {
+    const { rows } = await db.transaction((sql) =>
+      sql.query<{ role: string; table: string; privilege: string }>(
+        `select r.role, t.table, p.privilege
+           from unnest(array['anon', 'authenticated', 'service_role']) as r(role),
+                unnest($1::text[]) as t("table"),
+                unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p(privilege)
+          where has_table_privilege(r.role, 'public.' || t.table, p.privilege) and r.role <> 'service_role'
+          order by 1, 2, 3`,
+        [EDITOR_TABLES],
+      ),
+    );
+    const granted = (table: string, privileges: string[]) => privileges.sort().map((privilege) => ({ role: 'authenticated', table, privilege }));
+    expect(rows).toEqual([...granted('page_drafts', ['SELECT', 'INSERT', 'UPDATE', 'DELETE']), ...granted('user_roles', ['SELECT'])]);
+    const policies = await db.transaction((sql) =>
+      sql.query<{ tablename: string; cmd: string; roles: string }>(
+        `select tablename, cmd, array_to_string(roles, ',') as roles from pg_policies
+          where schemaname = 'public' and tablename = any ($1) order by 1, 2`,
+        [EDITOR_TABLES],
+      ),
+    );
+    expect(policies.rows.map(({ tablename, cmd, roles }) => `${tablename} ${cmd} ${roles}`)).toEqual([
+      'page_drafts DELETE authenticated',
+      'page_drafts INSERT authenticated',
+      'page_drafts SELECT authenticated',
+      'page_drafts UPDATE authenticated',
+      'user_roles SELECT authenticated',
+    ]);
   });
 
   it('still hide every row from anon when a SELECT privilege is granted by mistake: row-level security is a second lock', async () => {

@@ -3,6 +3,7 @@ import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
 import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
+import { invitedSession } from '../support/invited-user.ts';
 import { userAccessToken } from '../support/tokens.ts';
 
 let backend: ServedBackend;
@@ -50,10 +51,10 @@ describe('/functions/v1 on the local backend', () => {
 });
 
 describe('/auth/v1 on the local backend', () => {
-  it("returns the user of a valid access token, so supabase-js can restore that user's session", async () => {
-    const userId = crypto.randomUUID();
+  it("returns the user of a session's access token, so supabase-js can restore that user's session", async () => {
+    const { userId, accessToken, refreshToken } = await invitedSession(backend.url);
     const client = testClient(backend.url, LOCAL_ANON_KEY);
-    const { data, error } = await client.auth.setSession({ access_token: userAccessToken(userId), refresh_token: 'unused-locally' });
+    const { data, error } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(userId);
   });
@@ -63,9 +64,11 @@ describe('/auth/v1 on the local backend', () => {
     expect(response.status).toBe(403);
   });
 
-  it('says plainly that sign-in is not served', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY } });
-    expect(response.status).toBe(404);
-    expect(((await response.json()) as { msg: string }).msg).toContain('no sign-in');
+  it('knows no user for a validly signed token whose user does not exist (GoTrue: 403 user_not_found)', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${userAccessToken(crypto.randomUUID())}` },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error_code: 'user_not_found' });
   });
 });

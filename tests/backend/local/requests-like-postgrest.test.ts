@@ -110,14 +110,64 @@ describe('the JWT’s claims', () => {
   });
 });
 
+describe('PATCH and DELETE', () => {
+  const sectorOf = async (email: string) =>
+    (await (await call(`/rest/v1/leads?select=sector&email=eq.${encodeURIComponent(email)}`, { headers: serviceKey })).json()) as unknown[];
+  const byEmail = (email: string) => `/rest/v1/leads?email=eq.${encodeURIComponent(email)}`;
+  const json = { 'content-type': 'application/json' };
+
+  it('change and delete the rows the eq filters name (204, or 200 with the rows for return=representation)', async () => {
+    const [email, other] = [uniqueEmail(), uniqueEmail()];
+    for (const address of [email, other]) await call('/rest/v1/leads', { method: 'POST', headers: { ...anonKey, ...json }, body: lead(address) });
+    const patched = await call(`${byEmail(email)}&select=sector,email`, {
+      method: 'PATCH',
+      headers: { ...serviceKey, ...json, prefer: 'return=representation' },
+      body: JSON.stringify({ sector: 'Changé' }),
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toEqual([{ sector: 'Changé', email }]);
+    const deleted = await call(byEmail(email), { method: 'DELETE', headers: serviceKey });
+    expect(deleted.status).toBe(204);
+    expect(await sectorOf(email)).toEqual([]);
+    expect(await sectorOf(other)).toEqual([{ sector: 'Tech' }]);
+  });
+
+  it.each(['PATCH', 'DELETE'])('refuses %s without a filter as Supabase does (400, 21000 from pg-safeupdate), changing nothing', async (method) => {
+    const email = uniqueEmail();
+    await call('/rest/v1/leads', { method: 'POST', headers: { ...anonKey, ...json }, body: lead(email) });
+    const response = await call('/rest/v1/leads', {
+      method,
+      headers: { ...serviceKey, ...json },
+      body: method === 'DELETE' ? null : JSON.stringify({ sector: 'Changé' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: '21000', message: `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause` });
+    expect(await sectorOf(email)).toEqual([{ sector: 'Tech' }]);
+  });
+
+  it.each(['PATCH', 'DELETE'])('refuses %s to a visitor without the privilege (401, 42501), changing nothing', async (method) => {
+    const email = uniqueEmail();
+    await call('/rest/v1/leads', { method: 'POST', headers: { ...anonKey, ...json }, body: lead(email) });
+    const response = await call(byEmail(email), {
+      method,
+      headers: { ...anonKey, ...json },
+      body: method === 'DELETE' ? null : JSON.stringify({ sector: 'Changé' }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: '42501' });
+    expect(await sectorOf(email)).toEqual([{ sector: 'Tech' }]);
+  });
+});
+
 describe('the methods the local backend does not serve', () => {
-  it.each(['PATCH', 'PUT', 'DELETE'])('refuses %s with PostgREST’s answer to an unsupported method (405 PGRST117), changing nothing', async (method) => {
+  it('refuses PUT with PostgREST’s answer to an unsupported method (405 PGRST117), changing nothing', async () => {
+    const method = 'PUT';
     const email = uniqueEmail();
     await call('/rest/v1/leads', { method: 'POST', headers: { ...anonKey, 'content-type': 'application/json' }, body: lead(email) });
     const response = await call(`/rest/v1/leads?email=eq.${encodeURIComponent(email)}`, {
       method,
       headers: { ...serviceKey, 'content-type': 'application/json' },
-      body: method === 'DELETE' ? null : JSON.stringify({ sector: 'Changé' }),
+      body: JSON.stringify({ sector: 'Changé' }),
     });
     expect(response.status).toBe(405);
     expect(await response.json()).toMatchObject({ code: 'PGRST117', message: `Unsupported HTTP method: ${method}` });

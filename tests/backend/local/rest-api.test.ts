@@ -131,7 +131,7 @@ describe('the local REST API', () => {
   });
 
   it('answers 405 to the verbs it does not serve', async () => {
-    const response = await call('/rest/v1/leads?id=eq.1', { method: 'DELETE', headers: serviceHeaders });
+    const response = await call('/rest/v1/leads?id=eq.1', { method: 'PUT', headers: serviceHeaders, body: '{}' });
     expect(response.status).toBe(405);
   });
 
