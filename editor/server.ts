@@ -5,7 +5,8 @@ import { addRoute, createRouter, findRoute } from 'rou3';
 import { declaredAnchors } from '../engine/validation/anchors.ts';
 import type { Page } from '../engine/schema/page.ts';
 import { readDataFiles, type DataFilesRead } from '../engine/validation/data-files.ts';
-import { jsonFilesIn, parseJson } from '../engine/validation/read-json.ts';
+import { diskSource, jsonFilesIn } from '../engine/validation/disk-source.ts';
+import { parseJson } from '../engine/validation/read-json.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 import { formatIssue } from '../engine/validation/issue.ts';
 import { pageOutline, type PageOutline } from '../engine/validation/page-rules.ts';
@@ -122,7 +123,7 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
   // still offers its blocks' ids. The pages are parsed with the site's data files as they are now: one may have
   // been saved since the last request.
   const others = (pages: StoredPage[]): PageOutline[] => {
-    const { page: schema } = siteSchemasOf(site, readDataFiles(contentRoot, site));
+    const { page: schema } = siteSchemasOf(site, readDataFiles(diskSource(contentRoot), site));
     return pages.map(({ file, raw }) => {
       const parsed = schema.safeParse(raw);
       if (parsed.success) return pageOutline({ file: `pages/${file}`, page: parsed.data });
@@ -284,7 +285,7 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     const version = versionOf(previous);
     if (body.version !== version) return stale(version);
     // Its own schema first: the pages that read it would only repeat its problems, less clearly.
-    const issues = checkDataFile(site, readDataFiles(contentRoot, site), body.data, entry.name);
+    const issues = checkDataFile(site, readDataFiles(diskSource(contentRoot), site), body.data, entry.name);
     if (issues.length > 0) return error(422, words.invalidDataFile, { issues, elsewhere: [] });
     const refused = refusalOf(entry.file, body.data, words.invalidDataFile);
     if (refused) return refused;
@@ -297,7 +298,7 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
   const endpoints = createRouter<(asked: { request: ApiRequest; url: URL }) => ApiResponse>();
   const dataFilesAnswer = ({ files, unreadable }: DataFilesRead): DataFilesAnswer => ({ files: [...files], unreadable });
   // The data files as they are now: one may have been saved since the last request.
-  addRoute(endpoints, 'GET', '/data-files', () => ({ status: 200, body: dataFilesAnswer(readDataFiles(contentRoot, site)) }));
+  addRoute(endpoints, 'GET', '/data-files', () => ({ status: 200, body: dataFilesAnswer(readDataFiles(diskSource(contentRoot), site)) }));
   addRoute(endpoints, 'GET', '/pages', list);
   addRoute(endpoints, 'GET', '/page', ({ url }) => open(url.searchParams.get('path')));
   addRoute(endpoints, 'POST', '/page', ({ request }) => save(request));

@@ -2,6 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentChangedEvent } from '../app/content-changed.ts';
 import { readDataFiles } from '../validation/data-files.ts';
+import { diskSource } from '../validation/disk-source.ts';
 import { siteConfigFile, type ShellIsland, type SiteDefinition } from '../site/definition.ts';
 import { navigationFile, readContent, siteFile, validContent, type ContentAsRead, type SiteContent } from '../validation/load-content.ts';
 import { islandsByPart, islandsOf } from './island-modules.ts';
@@ -85,7 +86,7 @@ function shellLogoSource(site: SiteDefinition): string {
 
 /** For the tools that check content in the browser (the editor, Storybook): the site's definition and its data files as read, to build its schemas with. */
 function siteDefinitionSource(root: string, site: SiteDefinition): string {
-  const { files, unreadable, images } = readDataFiles(root, site);
+  const { files, unreadable, images } = readDataFiles(diskSource(root), site);
   return [
     `export { default } from ${JSON.stringify(resolve(root, siteConfigFile))};`,
     `export const dataFiles = { files: new Map(${JSON.stringify([...files])}), unreadable: ${JSON.stringify(unreadable)}, images: new Map(${JSON.stringify([...images])}) };`,

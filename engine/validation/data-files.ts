@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ContentSource } from './content-source.ts';
 import { readContentFile, type ContentDrafts } from './read-json.ts';
 import type { ContentIssue } from './issue.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import type { DataFiles, ImageSource } from '../site/schema-context.ts';
-import { readImages } from './read-images.ts';
 
 /** Every file the site's data files name (no `dir/*.json` pattern among them: a data file is one file). */
 export const dataFilePaths = (site: SiteDefinition): string[] => Object.values(site.dataFiles).flatMap(({ files }) => files);
@@ -18,18 +16,17 @@ export interface DataFilesRead extends DataFiles {
 }
 
 /**
- * Reads the data files of a site from its content root (a draft in place of its file): their content by path, and
+ * Reads the data files of a site from `source` (a draft in place of its file): their content by path, and
  * a problem for each that is not JSON. A missing one is left out. Their schemas are checked where a page reads them
  * (`dataCollection`). The image sources of its `images/` folder are read with them (engine/schema/image-field.ts).
  */
-export function readDataFiles(root: string, site: SiteDefinition, drafts?: ContentDrafts): DataFilesRead {
+export function readDataFiles(source: ContentSource, site: SiteDefinition, drafts?: ContentDrafts): DataFilesRead {
   const files = new Map<string, unknown>();
   const issues: ContentIssue[] = [];
   for (const file of dataFilePaths(site)) {
-    if (!drafts?.has(file) && !existsSync(join(root, file))) continue;
-    const read = readContentFile(root, file, drafts);
-    if (read.ok) files.set(file, read.value);
-    else issues.push(read.issue);
+    const read = readContentFile(source, file, drafts);
+    if (read?.ok) files.set(file, read.value);
+    else if (read) issues.push(read.issue);
   }
-  return { files, issues, unreadable: issues.map((issue) => issue.file), images: readImages(root) };
+  return { files, issues, unreadable: issues.map((issue) => issue.file), images: source.images() };
 }

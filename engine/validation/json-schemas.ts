@@ -6,7 +6,7 @@ import { siteSchemaOf } from '../schema/site.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import type { SchemaContext } from '../site/schema-context.ts';
 import { navigationFile, siteFile } from './load-content.ts';
-import { jsonFilesIn } from './read-json.ts';
+import { jsonFilesIn } from './disk-source.ts';
 
 export { generatedSchemaDir, schemaPathOf } from './schema-paths.ts';
 

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ContentSource } from './content-source.ts';
 import type { ContentIssue } from './issue.ts';
 
 export type JsonRead = { ok: true; value: unknown } | { ok: false; issue: ContentIssue };
@@ -23,23 +22,19 @@ export function parseJson(source: string): ParsedJson {
   }
 }
 
-/** Parses a content file, turning a syntax error into an issue with its line and column. */
-export function readJson(absolutePath: string, displayName: string): JsonRead {
-  const parsed = parseJson(readFileSync(absolutePath, 'utf8'));
+/** Parses a content file's text, turning a syntax error into an issue with its line and column. */
+function readJson(text: string, displayName: string): JsonRead {
+  const parsed = parseJson(text);
   if (parsed.ok) return parsed;
   const where = parsed.line === undefined ? '' : ` (line ${parsed.line}, column ${parsed.column})`;
   return { ok: false, issue: { file: displayName, path: [], message: `Invalid JSON${where}: ${parsed.message}` } };
 }
 
-/** The JSON files of `folder`, as paths from it, sorted: those of its subfolders too when `deep` ("ressources/guide-okr.json"). */
-export const jsonFilesIn = (folder: string, deep: boolean): string[] =>
-  readdirSync(folder, { recursive: deep, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.json'))
-    .sort();
-
-/** The content file at `file` (from `root`), or its draft when `drafts` has one. */
-export function readContentFile(root: string, file: string, drafts?: ContentDrafts): JsonRead {
-  return drafts?.has(file) ? { ok: true, value: drafts.get(file) } : readJson(join(root, file), file);
+/** The content file at `file` of `source`, or its draft when `drafts` has one; undefined when there is neither. */
+export function readContentFile(source: ContentSource, file: string, drafts?: ContentDrafts): JsonRead | undefined {
+  if (drafts?.has(file)) return { ok: true, value: drafts.get(file) };
+  const text = source.readText(file);
+  return text === undefined ? undefined : readJson(text, file);
 }
 
 function lineAndColumn(source: string, position: number): { line: number; column: number } {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readDataFiles } from './data-files.ts';
+import { diskSource } from './disk-source.ts';
 import { englishContentWords } from '../site/english-content-words.ts';
 import { loadSiteDefinition } from '../site/load-definition.ts';
 import { schemaContextOf } from '../site/schema-context.ts';
@@ -12,7 +13,7 @@ import { contentKindsOf, generatedSchemaDir, jsonSchemaText, schemaPathOf } from
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'));
 const site = await loadSiteDefinition(root);
 // The schemas list the site's own link and form names.
-const contentKinds = contentKindsOf(site, schemaContextOf(site, readDataFiles(root, site), englishContentWords));
+const contentKinds = contentKindsOf(site, schemaContextOf(site, readDataFiles(diskSource(root), site), englishContentWords));
 
 mkdirSync(join(root, generatedSchemaDir), { recursive: true });
 const written = new Set<string>();

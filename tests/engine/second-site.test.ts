@@ -7,6 +7,7 @@ import { siteSchemasOf } from '../../editor/site-schemas.ts';
 import { checkPage } from '../../editor/validate.ts';
 import type { SiteDefinition } from '../../engine/site/definition.ts';
 import { readDataFiles } from '../../engine/validation/data-files.ts';
+import { diskSource } from '../../engine/validation/disk-source.ts';
 import { startProductionServer, type ProductionServer } from '../../engine/server/production-server.ts';
 import { BACKEND_START_TIMEOUT } from '../backend/support/backend.ts';
 import { editorApiOnCopy } from '../editor/api-on-copy.ts';
@@ -262,7 +263,7 @@ describe('a second site in the visual editor', () => {
       const located = (issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) =>
         issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       // As the person types, in the browser…
-      const typed = checkPage(siteSchemasOf(definition, readDataFiles(root, definition)), page, 'pages/index.json', []);
+      const typed = checkPage(siteSchemasOf(definition, readDataFiles(diskSource(root), definition)), page, 'pages/index.json', []);
       expect(located(typed.issues)).toEqual(expected);
       // …and when its server refuses the save.
       const answer = editor.post({ path: '/', version, page });
