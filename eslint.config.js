@@ -5,7 +5,19 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'storybook-static', 'coverage', 'node_modules', '.local-db', 'schemas', 'styled-system', 'supabase/functions/**/index.ts'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'storybook-static',
+      'coverage',
+      'node_modules',
+      '.local-db',
+      'schemas',
+      'styled-system',
+      'supabase/functions/**/index.ts',
+      'supabase/functions/_shared/publish/generated',
+      '.local-content.git',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

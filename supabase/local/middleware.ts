@@ -83,13 +83,22 @@ async function dispatch(request: IncomingMessage, url: URL, database: () => Prom
   return handleRest(db, { method, path, search: url.searchParams, headers: request.headers, body });
 }
 
+/** The request's own origin and path: the publish function calls the backend back at that origin, as the caller. */
+function requestUrl(request: IncomingMessage): URL {
+  try {
+    return new URL(request.url ?? '/', `http://${request.headers.host ?? 'local.backend'}`);
+  } catch {
+    return new URL(request.url ?? '/', 'http://local.backend');
+  }
+}
+
 /**
  * Serves Supabase's HTTP API (the part the site uses) from the database `database()` opens, on the site's own origin. Request
  * lines were vetted by http-guard.ts; whatever fails past that is answered here, never handed to next().
  */
 export function createBackendMiddleware(database: () => Promise<Database>): Middleware {
   return (request, response, next) => {
-    const url = new URL(request.url ?? '/', 'http://local.backend');
+    const url = requestUrl(request);
     if (!BACKEND_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
       next();
       return;

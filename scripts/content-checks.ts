@@ -1,0 +1,43 @@
+// The entry `npm run build:functions` bundles for the publish function (scripts/build-functions.ts): this site's
+// definition with the engine's loader and the editor's file writer, so that Deno runs the build's own checks.
+import { formatJsonFile } from '../editor/json-file.ts';
+import { pageFileText } from '../editor/page-file.ts';
+import { contentWordsOf } from '../editor/words.ts';
+import { memorySource } from '../engine/validation/content-source.ts';
+import { dataFilePaths } from '../engine/validation/data-files.ts';
+import { navigationFile, readContentFrom, siteFile } from '../engine/validation/read-content.ts';
+import type { ContentProblem, SiteContent } from '../supabase/functions/_shared/publish/site-content.ts';
+import definition from '../site.config.ts';
+
+/** The route a page file claims, valid or not, so that a problem names its page. */
+function claimedRoute(text: string | undefined): string | undefined {
+  try {
+    const path = (JSON.parse(text ?? 'null') as { path?: unknown } | null)?.path;
+    return typeof path === 'string' ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function checkContent(files: ReadonlyMap<string, Uint8Array>, drafts: ReadonlyMap<string, unknown>): Promise<ContentProblem[]> {
+  const source = await memorySource(files);
+  const { pages, issues } = readContentFrom(source, definition, drafts, contentWordsOf(definition));
+  const routes = new Map(pages.map(({ file, page }) => [file, page.path]));
+  const routeOf = (file: string) =>
+    routes.get(file) ?? (file.startsWith('pages/') ? claimedRoute(drafts.has(file) ? JSON.stringify(drafts.get(file)) : source.readText(file)) : undefined);
+  return issues.map(({ file, path, message }) => ({
+    file,
+    route: routeOf(file),
+    path: path.map((key) => (typeof key === 'number' ? key : String(key))),
+    message,
+  }));
+}
+
+export const siteContent: SiteContent = {
+  checkContent,
+  dataFiles: [siteFile, navigationFile, ...dataFilePaths(definition)],
+  fileText: (file, value, previous) =>
+    file.startsWith('pages/') && value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? pageFileText(definition, value as Record<string, unknown>, previous)
+      : formatJsonFile(value, previous),
+};

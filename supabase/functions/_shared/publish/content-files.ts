@@ -1,0 +1,34 @@
+import { contentFolderPath, type ContentFileEntry, type ContentRepository } from './repository.ts';
+import type { SiteContent } from './site-content.ts';
+
+/** A content file is at most this large (page_drafts' bound on a draft too); more is refused, never written. */
+export const MAX_FILE_BYTES = 256 * 1024;
+/** A page has no image this large to carry, and the function reads every image of the site: bounded. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** A file the site reads as content: a page, one of its data files, an image source. */
+export const isSiteContentPath = (site: SiteContent, path: string): boolean =>
+  contentFolderPath(path) && (path.startsWith('pages/') || path.startsWith('images/') || site.dataFiles.includes(path));
+
+/** A file an editor may draft: a page or a data file of the site (never an image, never anything else). */
+export const isDraftablePath = (site: SiteContent, path: string): boolean => isSiteContentPath(site, path) && !path.startsWith('images/');
+
+/** The site's content files at `commit`, by path. */
+export async function siteFilesAt(repository: ContentRepository, site: SiteContent, commit: string): Promise<ContentFileEntry[]> {
+  return (await repository.list(commit)).filter(({ path }) => isSiteContentPath(site, path));
+}
+
+/** Every file of `entries` at `commit`, read side by side: their bytes by path. */
+export async function readFiles(repository: ContentRepository, commit: string, entries: readonly ContentFileEntry[]): Promise<Map<string, Uint8Array>> {
+  const read = await Promise.all(entries.map(async ({ path }) => [path, await repository.read(commit, path)] as const));
+  const files = new Map<string, Uint8Array>();
+  for (const [path, bytes] of read) {
+    if (bytes === undefined) continue;
+    if (bytes.byteLength > (path.startsWith('images/') ? MAX_IMAGE_BYTES : MAX_FILE_BYTES)) throw new Error(`${path} is larger than a content file may be`);
+    files.set(path, bytes);
+  }
+  return files;
+}
+
+export const utf8 = new TextDecoder();
+export const encoded = (text: string): Uint8Array => new TextEncoder().encode(text);

@@ -1,0 +1,95 @@
+import { corsHeaders } from '../cors.ts';
+import { readJsonBody } from '../json-body.ts';
+import type { Caller } from './caller.ts';
+import { isDraftablePath, readFiles, siteFilesAt, utf8 } from './content-files.ts';
+import { publishDrafts, type Answer } from './publish.ts';
+import type { ContentRepository } from './repository.ts';
+import type { SiteContent } from './site-content.ts';
+
+export interface PublishSettings {
+  repository: ContentRepository;
+  /** The site's checks and writer (the generated module), loaded on the first request that needs them. */
+  site: () => Promise<SiteContent>;
+  /** The backend as the request's sender, from their Authorization header. */
+  callerOf: (authorization: string, request: Request) => Caller;
+}
+
+/** How many versions of a page the history lists. */
+export const HISTORY_LIMIT = 30;
+
+const headers = { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Cache-Control': 'no-store' };
+
+const json = ({ status, body }: Answer): Response =>
+  new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+
+const refusal = (status: number, error: string): Answer => ({ status, body: { error } });
+
+/** The route after the function's name: "/functions/v1/publish/content" (local) or "/publish/content" (Supabase) → "content". */
+const routeOf = (url: URL) => /\/publish(?:\/([^/]*))?\/?$/.exec(url.pathname)?.[1] ?? '';
+
+async function content(repository: ContentRepository, site: SiteContent): Promise<Answer> {
+  const head = await repository.head();
+  const entries = await siteFilesAt(repository, site, head);
+  const files = await readFiles(
+    repository,
+    head,
+    entries.filter(({ path }) => !path.startsWith('images/')),
+  );
+  return {
+    status: 200,
+    body: { head, files: entries.map(({ path, oid }) => (files.has(path) ? { path, oid, text: utf8.decode(files.get(path)) } : { path, oid })) },
+  };
+}
+
+async function history(repository: ContentRepository, site: SiteContent, file: string | null): Promise<Answer> {
+  if (file === null || !isDraftablePath(site, file)) return refusal(400, 'file must be a page or a data file of the site.');
+  const versions = await Promise.all(
+    (await repository.history(file, HISTORY_LIMIT)).map(async (version) => {
+      const bytes = await repository.read(version.commit, file);
+      let content: unknown = null;
+      try {
+        content = bytes === undefined ? null : JSON.parse(utf8.decode(bytes));
+      } catch {
+        // A version whose JSON was broken is listed without content: it cannot be restored.
+      }
+      return { ...version, content };
+    }),
+  );
+  return { status: 200, body: { versions } };
+}
+
+/** The publish function's routes (the plan's GET /content, GET /history?file=, POST /), the same under Deno and in Node. */
+export function publishHandler({ repository, site, callerOf }: PublishSettings): (request: Request) => Promise<Response> {
+  async function answer(request: Request): Promise<Answer> {
+    const url = new URL(request.url);
+    const route = routeOf(url);
+    const authorization = request.headers.get('authorization') ?? '';
+    if (!/^Bearer\s+\S+$/i.test(authorization)) return refusal(401, 'Sign in to edit the site.');
+    const caller = callerOf(authorization, request);
+    const user = await caller.user();
+    if (!user) return refusal(401, 'Sign in to edit the site.');
+    if (!(await caller.isEditor(user.id))) return refusal(403, 'This account may not edit the site.');
+    const key = `${request.method} ${route}`;
+    if (key === 'GET content') return content(repository, await site());
+    if (key === 'GET history') return history(repository, await site(), url.searchParams.get('file'));
+    if (key === 'POST ') {
+      const body = await readJsonBody(request, 64 * 1024);
+      if (!body.ok) return refusal(body.status, 'The body must be JSON: { "files"?: string[] }.');
+      const files = (body.value as { files?: unknown } | null)?.files;
+      if (files !== undefined && !(Array.isArray(files) && files.every((file) => typeof file === 'string')))
+        return refusal(400, 'files must be a list of paths.');
+      return publishDrafts({ repository, site: await site(), caller, user }, files);
+    }
+    return ['content', 'history', ''].includes(route) ? refusal(405, 'Method not allowed.') : refusal(404, 'Not found.');
+  }
+
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response('ok', { headers });
+    try {
+      return json(await answer(request));
+    } catch (error) {
+      console.error('publish failed', error);
+      return json(refusal(500, 'The request failed.'));
+    }
+  };
+}
