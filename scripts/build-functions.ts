@@ -1,7 +1,7 @@
 // `npm run build:functions`: bundles scripts/content-checks.ts (this site's schemas and checks, the engine's loader)
 // into one module the publish function imports, in Deno as in Node. Generated, git-ignored: run by `npm run build`,
 // `npm run check:functions` and before `supabase functions deploy publish`.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -33,7 +33,6 @@ export async function buildContentChecks(outFile = contentChecksModule): Promise
   const foreign = /\b(?:from|import)\s*\(?\s*["'](?!\.)[^"']+["']/.exec(code) ?? /@chakra-ui|react-dom|\bsharp\b/.exec(code);
   if (foreign) throw new Error(`${outFile} must hold everything it needs and nothing of Node, React, Chakra or sharp: found ${foreign[0]}`);
   await writeFile(outFile, `// @ts-self-types="./${basename(outFile, '.js')}.d.ts"\n${code}`);
-  await mkdir(dirname(outFile), { recursive: true });
   await writeFile(outFile.replace(/\.js$/, '.d.ts'), declaration);
   return { bytes: Buffer.byteLength(code) };
 }

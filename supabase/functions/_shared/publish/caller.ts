@@ -23,11 +23,20 @@ export interface Caller {
 
 const draftColumns = 'file, content, base_version, updated_at';
 
+// supabase-js builds its Realtime client at once, and Node 20 (the local backend) has no WebSocket to give it.
+// The function never uses Realtime: a transport that refuses to connect.
+class NoRealtime {
+  constructor() {
+    throw new Error('The publish function does not use Realtime');
+  }
+}
+
 /** The Caller of a request bearing `authorization`, through supabase-js with the project's anon key. */
 export function supabaseCaller(supabaseUrl: string, anonKey: string, authorization: string): Caller {
   const client = createClient(supabaseUrl, anonKey, {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
   });
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '';
   return {

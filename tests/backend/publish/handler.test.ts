@@ -1,0 +1,191 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { siteContent } from '../../../scripts/content-checks.ts';
+import type { Caller, DraftRow } from '../../../supabase/functions/_shared/publish/caller.ts';
+import { blobOid } from '../../../supabase/functions/_shared/publish/git-oid.ts';
+import { publishHandler } from '../../../supabase/functions/_shared/publish/handler.ts';
+import type { CommitChange, ContentRepository } from '../../../supabase/functions/_shared/publish/repository.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const fromDisk = (file: string) => new Uint8Array(readFileSync(join(root, file)));
+const indexText = readFileSync(join(root, 'pages/index.json'), 'utf8');
+const index = JSON.parse(indexText) as { seo: { title: string }; blocks: Array<{ title: string }> };
+const faq = JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8')) as Record<string, unknown>;
+
+/** The branch as a map of files: head h1, a commit moves it to h2 unless `moved` says someone else did first. */
+function fakeRepository() {
+  const files = new Map<string, Uint8Array>();
+  const commits: CommitChange[] = [];
+  const state = { head: 'h1', moved: false };
+  const repository: ContentRepository = {
+    head: async () => state.head,
+    list: async () => Promise.all([...files].map(async ([path, bytes]) => ({ path, oid: await blobOid(bytes) }))),
+    read: async (_commit, path) => files.get(path),
+    async commit(change) {
+      if (state.moved || change.expectedHead !== state.head) return { ok: false, moved: true };
+      commits.push(change);
+      state.head = 'h2';
+      return { ok: true, oid: 'h2' };
+    },
+    history: async (path, limit) => [
+      { commit: 'h1', author: 'Dev', email: 'dev@example.fr', date: '2026-11-26T10:00:00Z', message: `Site (${path}, ${limit})` },
+    ],
+  };
+  return { files, commits, state, repository };
+}
+
+let repo: ReturnType<typeof fakeRepository>;
+let drafts: DraftRow[];
+let deleted: DraftRow[];
+let roles: Record<string, boolean>;
+
+// The real site's content files, the real site's checks (the source the function's bundle is built from).
+const contentFiles = ['pages', 'data', 'images'].flatMap((folder) =>
+  readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1)),
+);
+
+const caller = (authorization: string): Caller => ({
+  user: async () =>
+    ({ 'Bearer owner-token': { id: 'owner', email: 'owner@example.fr' }, 'Bearer visitor-token': { id: 'visitor', email: 'visitor@example.fr' } })[
+      authorization
+    ],
+  isEditor: async (id) => roles[id] === true,
+  drafts: async (files) => drafts.filter(({ file }) => !files || files.includes(file)),
+  deleteDrafts: async (rows) => void deleted.push(...rows),
+});
+
+const handler = () => publishHandler({ repository: repo.repository, site: async () => siteContent, callerOf: caller });
+const call = (path: string, init: RequestInit & { token?: string } = {}) =>
+  handler()(
+    new Request(`http://localhost:4173/functions/v1/publish${path}`, {
+      ...init,
+      headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), 'Content-Type': 'application/json' },
+    }),
+  );
+const publish = (token = 'owner-token', body: unknown = {}) => call('', { method: 'POST', token, body: JSON.stringify(body) });
+const draftOf = async (file: string, content: unknown): Promise<DraftRow> => ({
+  file,
+  content,
+  base_version: repo.files.has(file) ? await blobOid(repo.files.get(file)!) : null,
+  updated_at: '2026-11-27T10:00:00.123456+00:00',
+});
+
+beforeEach(() => {
+  repo = fakeRepository();
+  for (const file of contentFiles) repo.files.set(file, fromDisk(file));
+  drafts = [];
+  deleted = [];
+  roles = { owner: true };
+});
+
+describe('the publish function', () => {
+  it('answers 401 without a signed-in user (no token, the anon key, a token Auth refuses) and 403 to a user without the editor role', async () => {
+    expect((await call('/content')).status).toBe(401);
+    expect((await call('/content', { token: 'anon-key' })).status).toBe(401);
+    expect((await publish('forged')).status).toBe(401);
+    drafts = [await draftOf('pages/index.json', index)];
+    const refused = await publish('visitor-token');
+    expect(refused.status).toBe(403);
+    expect(repo.commits).toEqual([]);
+  });
+
+  it('gives every content file at the head with its blob id, the text of pages and data files, images by id only', async () => {
+    const response = await call('/content', { token: 'owner-token' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { head, files } = (await response.json()) as { head: string; files: Array<{ path: string; oid: string; text?: string }> };
+    expect(head).toBe('h1');
+    expect(files.find(({ path }) => path === 'pages/index.json')).toEqual({
+      path: 'pages/index.json',
+      oid: await blobOid(fromDisk('pages/index.json')),
+      text: indexText,
+    });
+    const image = files.find(({ path }) => path.startsWith('images/'));
+    expect(image).toEqual({ path: image!.path, oid: expect.stringMatching(/^[0-9a-f]{40}$/) });
+  });
+
+  it('the same route from Supabase, where the function is called at /publish/…', async () => {
+    const request = new Request('https://project.supabase.co/publish/content', { headers: { Authorization: 'Bearer owner-token' } });
+    expect((await handler()(request)).status).toBe(200);
+  });
+
+  it('publishes a changed title as one commit of that file only, written as the repository writes it, then deletes the draft', async () => {
+    const changed = structuredClone(index);
+    changed.blocks[0]!.title = 'Un nouveau titre';
+    drafts = [await draftOf('pages/index.json', changed)];
+    const response = await publish();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ commit: 'h2', files: ['pages/index.json'] });
+    expect(repo.commits).toHaveLength(1);
+    const [commit] = repo.commits;
+    expect(commit!.expectedHead).toBe('h1');
+    expect(commit!.author).toEqual({ name: 'owner@example.fr', email: 'owner@example.fr' });
+    expect(commit!.message).toMatch(/^Publish \/\n/);
+    expect(commit!.files.map(({ path }) => path)).toEqual(['pages/index.json']);
+    const written = new TextDecoder().decode(commit!.files[0]!.contents);
+    expect(written).toBe(indexText.replace(JSON.stringify(index.blocks[0]!.title), '"Un nouveau titre"'));
+    expect(deleted).toEqual(drafts);
+  });
+
+  it('refuses (422) a draft that breaks another page, naming that page, its route and field, and writes nothing', async () => {
+    drafts = [await draftOf('pages/faq.json', { ...faq, path: '/questions' })];
+    const response = await publish();
+    expect(response.status).toBe(422);
+    const { issues } = (await response.json()) as { issues: Array<{ file: string; route?: string; path: unknown[]; message: string }> };
+    expect(issues).toContainEqual({
+      file: 'pages/ressources.json',
+      route: '/ressources',
+      path: expect.arrayContaining(['blocks']),
+      message: expect.stringContaining('/faq'),
+    });
+    expect(repo.commits).toEqual([]);
+    expect(deleted).toEqual([]);
+  });
+
+  it('refuses (409) a draft whose file changed on the branch since it began, with both versions; a draft of an unchanged file goes through', async () => {
+    const changed = structuredClone(index);
+    changed.seo.title = 'Titre';
+    const stale = { ...(await draftOf('pages/index.json', changed)), base_version: 'a'.repeat(40) };
+    drafts = [stale];
+    const response = await publish();
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      conflicts: [
+        { file: 'pages/index.json', base: 'a'.repeat(40), theirs: { oid: await blobOid(fromDisk('pages/index.json')), text: indexText }, mine: changed },
+      ],
+    });
+    expect(repo.commits).toEqual([]);
+    // Begun on the file as the branch has it now: published, whatever else changed on the branch.
+    drafts = [await draftOf('pages/index.json', changed)];
+    expect((await publish()).status).toBe(200);
+  });
+
+  it('answers 409 { moved: true } when the branch moves between the checks and the commit, keeping the drafts', async () => {
+    const changed = structuredClone(index);
+    changed.seo.title = 'Titre';
+    drafts = [await draftOf('pages/index.json', changed)];
+    repo.state.moved = true;
+    const response = await publish();
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ moved: true });
+    expect(deleted).toEqual([]);
+  });
+
+  it('refuses a draft of a file that is not a page or a data file of the site', async () => {
+    drafts = [await draftOf('data/unknown.json', {})];
+    expect((await publish()).status).toBe(422);
+    expect(repo.commits).toEqual([]);
+  });
+
+  it('lists the versions of a page with their content', async () => {
+    const response = await call('/history?file=pages/index.json', { token: 'owner-token' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      versions: [{ commit: 'h1', author: 'Dev', email: 'dev@example.fr', date: '2026-11-26T10:00:00Z', message: expect.any(String), content: index }],
+    });
+    expect((await call('/history?file=engine/app.ts', { token: 'owner-token' })).status).toBe(400);
+  });
+});
