@@ -1,6 +1,8 @@
+import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gitHubAppTokens } from '../../../supabase/functions/_shared/publish/github-app-token.ts';
 import { githubRepository } from '../../../supabase/functions/_shared/publish/github-repository.ts';
 
 interface Recorded {
@@ -37,6 +39,8 @@ function answer({ method, url, body }: Recorded): { status: number; type: string
   if (method === 'GET' && url === '/repos/acme/site/contents/pages/index.json?ref=h1')
     return { status: 200, type: 'application/vnd.github.raw+json', body: Buffer.from('{ "path": "/" }\n') };
   if (method === 'GET' && url.startsWith('/repos/acme/site/contents/')) return json(404, { message: 'Not Found' });
+  if (method === 'POST' && url === '/app/installations/77/access_tokens')
+    return json(201, { token: `ghs_minted_${requests.length}`, expires_at: new Date(Date.now() + 3600_000).toISOString() });
   if (method === 'POST' && url === '/graphql') {
     const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> & { input?: { expectedHeadOid: string } } };
     if (query.includes('createCommitOnBranch')) {
@@ -164,5 +168,32 @@ describe('the GitHub repository', () => {
       path: 'pages/index.json',
       limit: 20,
     });
+  });
+});
+
+describe('the GitHub App installation token', () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+
+  it('is minted with a JWT the App signed, for the one repository and contents: write, then kept while valid', async () => {
+    const token = gitHubAppTokens({ appId: '1234', privateKey: pkcs8, installationId: '77', repository: 'acme/site', apiUrl });
+    const github = githubRepository({ token, repository: 'acme/site', branch: 'main', apiUrl });
+    expect(await github.head()).toBe('h1');
+    expect(await github.head()).toBe('h1');
+    const [mint, ...calls] = requests;
+    expect(mint).toMatchObject({ method: 'POST', url: '/app/installations/77/access_tokens' });
+    expect(JSON.parse(mint!.body)).toEqual({ repositories: ['site'], permissions: { contents: 'write' } });
+    const [header, payload, signature] = String(mint!.headers.authorization).replace('Bearer ', '').split('.');
+    const verifier = createVerify('RSA-SHA256').update(`${header}.${payload}`);
+    expect(verifier.verify(createPublicKey(publicKey.export({ type: 'spki', format: 'pem' })), Buffer.from(signature!, 'base64url'))).toBe(true);
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { iss: string; iat: number; exp: number };
+    expect(claims.iss).toBe('1234');
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(600);
+    expect(calls.map(({ headers }) => headers.authorization)).toEqual(['Bearer ghs_minted_1', 'Bearer ghs_minted_1']);
+  });
+
+  it('says how to convert the PKCS#1 key GitHub gives', async () => {
+    const pkcs1 = privateKey.export({ type: 'pkcs1', format: 'pem' }) as string;
+    await expect(gitHubAppTokens({ appId: '1', privateKey: pkcs1, installationId: '77', repository: 'acme/site', apiUrl })()).rejects.toThrow(/openssl pkcs8/);
   });
 });

@@ -1,8 +1,8 @@
 import { contentFolderPath, type CommitChange, type CommitResult, type ContentRepository, type HistoryEntry } from './repository.ts';
 
 export interface GitHubSettings {
-  /** A repository-scoped installation token of the site's GitHub App (contents: read and write). */
-  token: string;
+  /** A token with contents read and write on the repository: the site's GitHub App's (github-app-token.ts), or a fine-grained one. */
+  token: string | (() => Promise<string>);
   /** "owner/name". */
   repository: string;
   branch: string;
@@ -38,12 +38,16 @@ interface GraphQLAnswer<T> {
  */
 export function githubRepository({ token, repository, branch, apiUrl = 'https://api.github.com' }: GitHubSettings): ContentRepository {
   const [owner, name] = repository.split('/');
-  const auth = { Authorization: `Bearer ${token}`, 'X-GitHub-Api-Version': '2022-11-28', 'User-Agent': 'site-publish' };
+  const auth = async () => ({
+    Authorization: `Bearer ${typeof token === 'string' ? token : await token()}`,
+    'X-GitHub-Api-Version': '2022-11-28',
+    'User-Agent': 'site-publish',
+  });
   const repoUrl = `${apiUrl}/repos/${encodeURIComponent(owner!)}/${encodeURIComponent(name!)}`;
   const pathUrl = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
   async function rest(path: string, accept = 'application/vnd.github+json'): Promise<Response> {
-    const response = await fetch(`${repoUrl}/${path}`, { headers: { ...auth, Accept: accept } });
+    const response = await fetch(`${repoUrl}/${path}`, { headers: { ...(await auth()), Accept: accept } });
     if (!response.ok && response.status !== 404) throw new Error(`GitHub ${path}: ${response.status} ${await response.text()}`);
     return response;
   }
@@ -51,7 +55,7 @@ export function githubRepository({ token, repository, branch, apiUrl = 'https://
   async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
     const response = await fetch(`${apiUrl}/graphql`, {
       method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json' },
+      headers: { ...(await auth()), 'Content-Type': 'application/json' },
       body: JSON.stringify({ query, variables }),
     });
     if (!response.ok) throw new Error(`GitHub GraphQL: ${response.status} ${await response.text()}`);
