@@ -1,14 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { handleGenerateJobDescription } from '../functions/_shared/generate-job-description/handler.ts';
 import { jsonResponse, type ApiResponse } from './http-types.ts';
-import { handleLocalPublish } from './publish.ts';
 import { authenticate } from './request-auth.ts';
 import { RestError } from './rest/errors.ts';
 
 /** The backend functions the site calls, by the name supabase.functions.invoke() uses (a sub-path, /publish/content, reaches the same). */
 export const FUNCTION_HANDLERS: Record<string, (request: Request) => Promise<Response>> = {
   'generate-job-description': handleGenerateJobDescription,
-  publish: handleLocalPublish,
+  // Loaded on its first request: the dev server that never publishes doesn't load supabase-js and git's wrapper.
+  publish: async (request) => (await import('./publish.ts')).handleLocalPublish(request),
 };
 
 /**

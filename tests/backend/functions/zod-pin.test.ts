@@ -18,3 +18,15 @@ describe("the function's zod", () => {
     expect((readJson(file).imports as Record<string, string>).zod).toBe(`npm:zod@${siteZod}`);
   });
 });
+
+// The publish function reads drafts through supabase-js as the local backend's tests run it: the same version.
+const siteSupabase = (readJson('package-lock.json').packages as Record<string, { version: string }>)['node_modules/@supabase/supabase-js']!.version;
+
+describe("the publish function's supabase-js", () => {
+  it.each(['supabase/functions/deno.json', 'supabase/functions/publish/deno.json'])(
+    `%s imports supabase-js ${siteSupabase}, the version of the site's lockfile`,
+    (file) => {
+      expect((readJson(file).imports as Record<string, string>)['@supabase/supabase-js']).toBe(`npm:@supabase/supabase-js@${siteSupabase}`);
+    },
+  );
+});
