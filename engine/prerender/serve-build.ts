@@ -15,9 +15,9 @@ export async function serveBuild(outDir = 'dist'): Promise<ServedBuild> {
   return { url: `http://127.0.0.1:${server.port}`, close: () => server.close() };
 }
 
-/** Runs `npm run build` unless the caller already has a fresh dist/. */
+/** Runs `npm run build` (the publish function's checks, which the served backend imports, then dist/) unless the caller already has a fresh dist/. */
 export async function buildSite(): Promise<void> {
   const { spawnSync } = await import('node:child_process');
-  const result = spawnSync('npx', ['tsx', 'engine/prerender/build.ts'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
