@@ -5,26 +5,18 @@ import { pageFileText } from '../editor/page-file.ts';
 import { contentWordsOf } from '../editor/words.ts';
 import { memorySource } from '../engine/validation/content-source.ts';
 import { dataFilePaths } from '../engine/validation/data-files.ts';
-import { navigationFile, readContentFrom, siteFile } from '../engine/validation/read-content.ts';
+import { claimedPath, navigationFile, readContentFrom, siteFile } from '../engine/validation/read-content.ts';
+import { parseJson } from '../engine/validation/read-json.ts';
 import type { ContentProblem, SiteContent } from '../supabase/functions/_shared/publish/site-content.ts';
 import definition from '../site.config.ts';
-
-/** The route a page file claims, valid or not, so that a problem names its page. */
-function claimedRoute(text: string | undefined): string | undefined {
-  try {
-    const path = (JSON.parse(text ?? 'null') as { path?: unknown } | null)?.path;
-    return typeof path === 'string' ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 async function checkContent(files: ReadonlyMap<string, Uint8Array>, drafts: ReadonlyMap<string, unknown>): Promise<ContentProblem[]> {
   const source = await memorySource(files);
   const { pages, issues } = readContentFrom(source, definition, drafts, contentWordsOf(definition));
   const routes = new Map(pages.map(({ file, page }) => [file, page.path]));
-  const routeOf = (file: string) =>
-    routes.get(file) ?? (file.startsWith('pages/') ? claimedRoute(drafts.has(file) ? JSON.stringify(drafts.get(file)) : source.readText(file)) : undefined);
+  // A page that is not valid still names its route, when it says one.
+  const raw = (file: string) => (drafts.has(file) ? drafts.get(file) : (parseJson(source.readText(file) ?? '') as { value?: unknown }).value);
+  const routeOf = (file: string) => routes.get(file) ?? (file.startsWith('pages/') ? claimedPath(raw(file)) : undefined);
   return issues.map(({ file, path, message }) => ({
     file,
     route: routeOf(file),

@@ -50,7 +50,7 @@ function parseFile<S extends z.ZodType>(
 }
 
 /** The route an invalid page still claims, so links to it don't add errors of their own. */
-function claimedPath(raw: unknown): string | undefined {
+export function claimedPath(raw: unknown): string | undefined {
   const path = (raw as { path?: unknown } | null)?.path;
   return typeof path === 'string' ? path : undefined;
 }

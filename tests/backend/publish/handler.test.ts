@@ -145,6 +145,17 @@ describe('the publish function', () => {
     expect(deleted).toEqual([]);
   });
 
+  it('names the page of a problem in a draft that is not valid itself, by the route it claims', async () => {
+    const emptied = structuredClone(index);
+    emptied.blocks[0]!.title = '';
+    drafts = [await draftOf('pages/index.json', emptied)];
+    const response = await publish();
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { issues: unknown[] }).issues).toEqual([
+      { file: 'pages/index.json', route: '/', path: ['blocks', 0, 'title'], message: expect.any(String) },
+    ]);
+  });
+
   it('refuses (409) a draft whose file changed on the branch since it began, with both versions; a draft of an unchanged file goes through', async () => {
     const changed = structuredClone(index);
     changed.seo.title = 'Titre';
