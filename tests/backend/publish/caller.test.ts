@@ -44,7 +44,7 @@ describe('the backend as the caller (supabase-js)', () => {
     expect(requests.map(({ method, url: path }) => `${method} ${path}`)).toEqual([
       'GET /auth/v1/user',
       'GET /rest/v1/user_roles?select=role&user_id=eq.u1&role=eq.editor',
-      'GET /rest/v1/page_drafts?select=file,content,base_version,updated_at&order=file.asc&file=in.(pages/index.json,data/faq.json)',
+      'GET /rest/v1/page_drafts?select=file,content,base_version,updated_at',
     ]);
     for (const request of requests) expect(request).toMatchObject({ authorization: 'Bearer user-token', apikey: 'anon-key' });
   });

@@ -51,10 +51,10 @@ export function supabaseCaller(supabaseUrl: string, anonKey: string, authorizati
       return data.length > 0;
     },
     async drafts(files) {
-      const query = client.from('page_drafts').select(draftColumns).order('file');
-      const { data, error } = await (files ? query.in('file', [...files]) : query);
+      // A site has a few dozen content files: every draft, chosen here (the local backend's REST has eq filters only).
+      const { data, error } = await client.from('page_drafts').select(draftColumns);
       if (error) throw new Error(`page_drafts: ${error.message}`);
-      return data as DraftRow[];
+      return (data as DraftRow[]).filter(({ file }) => !files || files.includes(file)).sort((a, b) => (a.file < b.file ? -1 : 1));
     },
     async deleteDrafts(drafts) {
       for (const draft of drafts) {
