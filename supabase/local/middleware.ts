@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIPv6 } from 'node:net';
 import { handleAuth } from './auth-api.ts';
 import { apiCorsHeaders } from './cors.ts';
 import type { Database } from './db/database.ts';
@@ -83,13 +84,14 @@ async function dispatch(request: IncomingMessage, url: URL, database: () => Prom
   return handleRest(db, { method, path, search: url.searchParams, headers: request.headers, body });
 }
 
-/** The request's own origin and path: the publish function calls the backend back at that origin, as the caller. */
+/**
+ * The request's path on the address it reached: the publish function calls the backend back there, as the caller. The
+ * socket's own address, not the Host header, which the client writes.
+ */
 function requestUrl(request: IncomingMessage): URL {
-  try {
-    return new URL(request.url ?? '/', `http://${request.headers.host ?? 'local.backend'}`);
-  } catch {
-    return new URL(request.url ?? '/', 'http://local.backend');
-  }
+  const { localAddress, localPort } = request.socket;
+  const host = localAddress === undefined ? 'local.backend' : isIPv6(localAddress) ? `[${localAddress}]:${localPort}` : `${localAddress}:${localPort}`;
+  return new URL(request.url ?? '/', `http://${host}`);
 }
 
 /**
