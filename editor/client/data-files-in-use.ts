@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { dataFiles } from 'virtual:site-definition';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import type { DataFiles } from '../../engine/site/schema-context.ts';
-import { readDataFilesNow } from './api.ts';
+import { devBackend } from './dev-backend.ts';
 
 // The checks the editor runs as the person types read the site's data files (a block naming data/values.json parses
 // its content). The page loaded them with the site's definition (virtual:site-definition); a data file changed
@@ -16,13 +16,18 @@ const listeners = new Set<() => void>();
 import.meta.hot?.on(contentChangedEvent, ({ file }) => {
   if (!file.startsWith('data/')) return;
   const asked = ++latest;
-  void readDataFilesNow().then((data) => {
+  void devBackend.readDataFilesNow().then((data) => {
     // Two changes in a row: only the answer to the last one counts.
     if (asked !== latest) return;
-    reread = data;
-    for (const listener of listeners) listener();
+    showDataFiles(data);
   });
 });
+
+/** The data files the checks read from now on: the hosted editor's, as they will be published (hosted/hosted-backend.ts). */
+export function showDataFiles(data: DataFiles): void {
+  reread = data;
+  for (const listener of listeners) listener();
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

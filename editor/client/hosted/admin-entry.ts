@@ -1,0 +1,6 @@
+import { adminBase } from './admin-base.ts';
+
+// The one document of /admin/ (every address under it is served this file): the preview it frames is the site's
+// own blocks and theme, the rest the editor; each loads only its own code.
+if (window.location.pathname === `${adminBase}preview`) void import('../preview.tsx');
+else void import('./admin-main.tsx');
