@@ -22,6 +22,7 @@ export interface PageSummary {
   file: string;
   path: string;
   title: string;
+  /** ISO date of the last change (the file's, or the hosted editor's draft); empty when unknown. */
   modified: string;
 }
 
@@ -42,7 +43,7 @@ export interface OpenedPage {
   /** Of the file's text when read: a save naming another version is refused as stale. */
   version: string;
   others: PageOutline[];
-  /** The hosted editor's: the draft it opened with, by whom and when (client/hosted/). */
+  /** The hosted editor's: the draft it opened with, by whom and when (client/hosted/content.ts). */
   draftBy?: { email: string; at: string };
 }
 

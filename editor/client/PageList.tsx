@@ -125,9 +125,7 @@ export function PageList({ pages, unreadable = [] }: { pages: PageSummary[]; unr
                   <Link href={editorUrl(page.path)}>{page.path}</Link>
                 </Table.Cell>
                 <Table.Cell>{page.title}</Table.Cell>
-                <Table.Cell>
-                  <time dateTime={page.modified}>{formatDate(page.modified)}</time>
-                </Table.Cell>
+                <Table.Cell>{page.modified && <time dateTime={page.modified}>{formatDate(page.modified)}</time>}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

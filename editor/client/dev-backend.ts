@@ -1,5 +1,7 @@
 import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
+import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import type { EditorBackend, Opened, SaveAnswer } from './backend.ts';
+import { showDataFiles } from './data-files-in-use.ts';
 
 // The dev server's editor API (editor/server.ts, /_editor/api/): files read and written on this machine.
 
@@ -38,3 +40,14 @@ export const devBackend: EditorBackend = {
   savePage: (body) => post('/_editor/api/page', body),
   saveDataFile: (body) => post('/_editor/api/data', body),
 };
+
+// A data file changed on disk, by hand or in another tab: the checks read the data files again.
+let latest = 0;
+import.meta.hot?.on(contentChangedEvent, ({ file }) => {
+  if (!file.startsWith('data/')) return;
+  const asked = ++latest;
+  void devBackend.readDataFilesNow().then((data) => {
+    // Two changes in a row: only the answer to the last one counts.
+    if (asked === latest) showDataFiles(data);
+  });
+});

@@ -42,6 +42,9 @@ export async function buildHostedEditor(site: SiteDefinition, engineRoot: string
       outDir: dist,
       emptyOutDir: false,
       assetsDir: `assets/${name}`,
+      // One app for one person, loaded once per visit: React, Chakra and zod with the site's schemas in one chunk
+      // (about 210 kB compressed) is what it needs before the first form shows.
+      chunkSizeWarningLimit: 1024,
       rollupOptions: { input: document },
     },
   });

@@ -19,6 +19,8 @@ export function useAutosave(drafts: DraftKeeping | undefined, file: string, cont
   const [state, setState] = useState<AutosaveState>('idle');
   const saver = useRef<Autosaver<unknown>>(undefined);
   const opened = useRef(content);
+  // Once changed, every content is kept, the one opened with too (an undo back to it).
+  const changed = useRef(false);
   useEffect(() => {
     if (!drafts) return;
     const autosaver = createAutosaver<unknown>({ delay: autosaveDelay, save: (draft) => drafts.keep(file, draft, baseVersion), onState: setState });
@@ -35,7 +37,9 @@ export function useAutosave(drafts: DraftKeeping | undefined, file: string, cont
     };
   }, [drafts, file, baseVersion]);
   useEffect(() => {
-    if (content !== opened.current) saver.current?.change(content);
+    if (content === opened.current && !changed.current) return;
+    changed.current = true;
+    saver.current?.change(content);
   }, [content]);
   return state;
 }

@@ -3,6 +3,7 @@ import type { DataFiles } from '../../../engine/site/schema-context.ts';
 import { pageOutlines } from '../../outlines.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../../server.ts';
 import { siteFormsOf } from '../../site-schemas.ts';
+import { editorWordsOf } from '../../words.ts';
 import type { Opened } from '../backend.ts';
 
 /** GET /functions/v1/publish/content: every content file at the branch head (images with their oid only). */
@@ -88,7 +89,7 @@ export function contentWithDrafts(site: SiteDefinition, head: HeadContent, draft
       const entry = siteFormsOf(site).dataFiles.get(name);
       const stored = entry && byPath.get(entry.file);
       if (!entry || !stored) return undefined;
-      if (stored.unreadable) return { unreadable: entry.file };
+      if (stored.unreadable) return { unreadable: editorWordsOf(site).ui.unreadablePage(entry.file) };
       return { opened: { name: entry.name, file: entry.file, data: stored.value, version: versionOf(stored), others: others(), draftBy: draftBy(stored) } };
     },
     /** The oid of a file at head (null: not there), the base a new draft of it records. */
