@@ -47,7 +47,8 @@ async function stubBackend(page: Page, { editor, drafts = [] }: { editor: boolea
   await page.route('**/rest/v1/user_roles?**', (route) => json(route, 200, editor ? [{ role: 'editor' }] : []));
   await page.route('**/rest/v1/page_drafts**', (route) => {
     if (route.request().method() === 'GET') return json(route, 200, drafts);
-    drafts.push(route.request().postDataJSON());
+    // Who and when, as the table's trigger sets them.
+    drafts.push({ ...(route.request().postDataJSON() as object), updated_by_email: email, updated_at: new Date().toISOString() });
     return json(route, 201, []);
   });
   await page.route('**/functions/v1/publish/content', (route) => json(route, 200, headContent));
@@ -99,6 +100,28 @@ describe('/admin/ on the production server', () => {
     expect(problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|TypeError: Failed to fetch/.test(problem))).toEqual([]);
   });
 
+  it('has the owner arriving from the invitation link choose a password, then edit', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    await stubBackend(page, { editor: true });
+    const { user } = session();
+    const chosen: unknown[] = [];
+    await page.route('**/auth/v1/user', (route) => {
+      if (route.request().method() === 'PUT') chosen.push(route.request().postDataJSON());
+      return json(route, 200, user);
+    });
+    // GoTrue's /verify redirect after an invitation: the session in the fragment.
+    await page.goto(`${baseUrl}/admin/#access_token=${accessToken()}&expires_in=3600&refresh_token=refresh-1&token_type=bearer&type=invite`);
+    await expect.poll(() => page.getByRole('heading', { name: w.choosePasswordTitle }).isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByLabel(w.newPassword).fill('un mot de passe choisi');
+    await page.getByRole('button', { name: w.savePassword }).click();
+    await expect.poll(() => page.getByRole('heading', { name: editorWords.ui.appTitle }).isVisible()).toBe(true);
+    expect(chosen).toEqual([expect.objectContaining({ password: 'un mot de passe choisi' })]);
+    expect(await fitsTheScreen(page)).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('tells a signed-in account without the editor role so, and signs it out', async () => {
     const { page } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile });
     await stubBackend(page, { editor: false });
@@ -125,5 +148,13 @@ describe('/admin/ on the production server', () => {
     await expect.poll(() => preview.locator('h1').textContent()).toBe('Un titre du brouillon');
     expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
+    // The tab closed and opened again: still signed in, the draft where it was left.
+    const context = page.context();
+    await page.close();
+    const again = await context.newPage();
+    await stubBackend(again, { editor: true, drafts });
+    await again.goto(`${baseUrl}/admin/faq`);
+    const reopened = again.getByRole('region', { name: /^Bloc/ }).getByRole('textbox', { name: 'Titre', exact: true });
+    await expect.poll(() => reopened.inputValue()).toBe('Un titre du brouillon');
   });
 });

@@ -8,8 +8,21 @@ import { resolveBackendConfig } from '../../../engine/backend/config.ts';
  */
 export function createAdminSupabase(): SupabaseClient {
   const { url, anonKey } = resolveBackendConfig();
-  return createClient(url, anonKey, { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' } });
+  return createClient(url, anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
+    global: { fetch: keptAlive },
+  });
 }
+
+/** The most a request the browser finishes after the page is gone may carry (the Fetch standard's keepalive quota). */
+const keepaliveQuota = 64 * 1024;
+
+/**
+ * A draft sent as the tab closes (hosted/DraftControls.tsx flushes it on `pagehide`) still arrives: a write small
+ * enough is sent with `keepalive`, which the browser completes after the page is gone.
+ */
+const keptAlive: typeof fetch = (input, init) =>
+  fetch(input, typeof init?.body === 'string' && new Blob([init.body]).size < keepaliveQuota ? { ...init, keepalive: true } : init);
 
 /** Whether the signed-in user holds the editor role: their own rows of public.user_roles (the only ones they may read). */
 export async function isEditor(supabase: SupabaseClient, userId: string): Promise<boolean> {
