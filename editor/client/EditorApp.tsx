@@ -1,6 +1,5 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import { useAddresses, useBackend, type Opened } from './backend.ts';
 import { AddressNotice } from './AddressNotice.tsx';
@@ -31,11 +30,15 @@ export function EditorApp() {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const open = useCallback(
     (): Promise<View> =>
-      dataName !== undefined
+      (dataName !== undefined
         ? backend.openDataFile(dataName).then((answer) => viewOf(answer, (opened) => ({ kind: 'data', opened, session: Date.now() })))
         : route === undefined
-          ? backend.listPages().then((listed) => ({ kind: 'list', ...listed }))
-          : backend.openPage(route).then((answer) => viewOf(answer, (opened) => ({ kind: 'page', opened, session: Date.now() }))),
+          ? backend.listPages().then((listed): View => ({ kind: 'list', ...listed }))
+          : backend.openPage(route).then((answer) => viewOf(answer, (opened) => ({ kind: 'page', opened, session: Date.now() })))
+      ).catch(
+        // The backend out of reach (offline, a session expired): said where the content would be, not an endless "loading".
+        (error: unknown): View => ({ kind: 'unreadable', message: t.errorPrefix + (error as Error).message }),
+      ),
     [backend, route, dataName],
   );
   const load = useCallback(() => void open().then(setView), [open]);
@@ -52,10 +55,8 @@ export function EditorApp() {
   // an open page or data file keeps its draft (a save over a change made elsewhere is refused as stale).
   const refreshed = view.kind === 'list' || view.kind === 'unreadable';
   useEffect(() => {
-    if (!refreshed) return;
-    import.meta.hot?.on(contentChangedEvent, load);
-    return () => import.meta.hot?.off(contentChangedEvent, load);
-  }, [refreshed, load]);
+    if (refreshed) return backend.onContentChanged?.(load);
+  }, [backend, refreshed, load]);
   useEffect(() => {
     document.title = address === undefined ? t.appTitle : `${address} — ${t.appTitle}`;
   }, [address]);
@@ -68,7 +69,7 @@ export function EditorApp() {
     );
   }
   if (view.kind === 'missing') return <AddressNotice address={address ?? ''} message={dataName === undefined ? t.notFound : t.dataNotFound} />;
-  if (view.kind === 'unreadable') return <AddressNotice address={address ?? ''} message={view.message} />;
+  if (view.kind === 'unreadable') return <AddressNotice address={address ?? t.appTitle} message={view.message} />;
   if (view.kind === 'data') return <DataEditor key={view.session} opened={view.opened} fromPath={fromPath} onReload={load} />;
   if (view.kind === 'list') return <PageList pages={view.pages} unreadable={view.unreadable} />;
   return <PageEditor key={view.session} opened={view.opened} onReload={load} />;

@@ -42,6 +42,8 @@ export interface EditorBackend {
   /** A new page (dev: written at once; hosted: a draft). */
   savePage(body: { path: string; page: unknown; version?: string; create?: boolean }): Promise<SaveAnswer>;
   saveDataFile(body: { name: string; data: unknown; version: string }): Promise<SaveAnswer>;
+  /** Calls `listener` when a content file changes under the editor (dev: on disk); returns how to stop. */
+  onContentChanged?(listener: () => void): () => void;
   /** Hosted only: every change kept as a draft on the server, published on demand. The dev editor saves files instead. */
   drafts?: DraftKeeping;
 }

@@ -39,6 +39,10 @@ export const devBackend: EditorBackend = {
   },
   savePage: (body) => post('/_editor/api/page', body),
   saveDataFile: (body) => post('/_editor/api/data', body),
+  onContentChanged(listener) {
+    import.meta.hot?.on(contentChangedEvent, listener);
+    return () => import.meta.hot?.off(contentChangedEvent, listener);
+  },
 };
 
 // A data file changed on disk, by hand or in another tab: the checks read the data files again.

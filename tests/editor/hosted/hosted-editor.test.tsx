@@ -114,6 +114,18 @@ describe('the hosted editor', () => {
     await vi.waitFor(() => expect(drafts.resolve).toHaveBeenCalledWith(expect.objectContaining({ file: 'pages/faq.json' }), 'mine'));
   });
 
+  it('says the backend is out of reach instead of loading for ever', async () => {
+    const backend = createHostedBackend({
+      site,
+      images: new Map(),
+      read: () => Promise.reject(new Error('publish/content: HTTP 401')),
+      drafts: fakeBackend().drafts,
+    });
+    open('/admin/', backend);
+    expect(await screen.findByText(/publish\/content: HTTP 401/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(editorWords.ui.appTitle);
+  });
+
   it('lists a new page that only a draft holds, and keeps a new page as a draft that begins on no version', async () => {
     const rows: DraftRow[] = [
       {
