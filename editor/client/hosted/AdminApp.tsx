@@ -1,11 +1,9 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useMemo, useState } from 'react';
-import site, { dataFiles } from 'virtual:site-definition';
-import { EditorBackendValue } from '../backend.ts';
+import { useEffect, useState } from 'react';
+import { EditorBackendValue, type EditorBackend } from '../backend.ts';
 import { EditorApp } from '../EditorApp.tsx';
 import { t, words } from '../text.ts';
-import { createHostedBackend } from './hosted-backend.ts';
 import { authFailure } from './sign-in-errors.ts';
 import { ChoosePassword, NotAnEditor, SignIn } from './SignIn.tsx';
 import { isEditor } from './supabase-client.ts';
@@ -32,7 +30,7 @@ async function gateOf(supabase: SupabaseClient, invited: boolean): Promise<Gate>
  * /admin/ on the deployed site: sign-in (and, from the invitation link, choosing a password), then the editor on
  * the hosted backend, with the account and Sign out above it. `invited`: the page was opened from the link.
  */
-export function AdminApp({ supabase, invited }: { supabase: SupabaseClient; invited: boolean }) {
+export function AdminApp({ supabase, backend, invited }: { supabase: SupabaseClient; backend: EditorBackend; invited: boolean }) {
   const [gate, setGate] = useState<Gate>({ kind: 'loading' });
   useEffect(() => {
     let current = true;
@@ -45,7 +43,6 @@ export function AdminApp({ supabase, invited }: { supabase: SupabaseClient; invi
       data.subscription.unsubscribe();
     };
   }, [supabase, invited]);
-  const backend = useMemo(() => createHostedBackend({ site, images: dataFiles.images, supabase }), [supabase]);
   const signOut = () => void supabase.auth.signOut();
 
   if (gate.kind === 'loading') {
