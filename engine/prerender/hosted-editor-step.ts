@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { siteIcon } from '../app/site-icon.ts';
-import { escapeMarkupText } from '../render/escape-markup.ts';
+import { escapeMarkupText } from '../seo/escape-markup.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 
 /** The hosted editor's one document, at its address: every address under it is served this file (hosting-rules.ts). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { jsonFilesIn } from '../../engine/validation/read-json.ts';
+import { jsonFilesIn } from '../../engine/validation/disk-source.ts';
 import { editorWords } from '../../locale/editor.ts';
 import { openRoute, sharedBrowser, viewports } from './browser.ts';
 import { recordViolations, violations } from './policy-violations.ts';

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, getDefaultNormalizer, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import site from 'virtual:site-definition';
-import { jsonFilesIn } from '../../../engine/validation/read-json.ts';
+import { jsonFilesIn } from '../../../engine/validation/disk-source.ts';
 import { EditorBackendValue } from '../../../editor/client/backend.ts';
 import { EditorApp } from '../../../editor/client/EditorApp.tsx';
 import type { DraftRow, HeadContent } from '../../../editor/client/hosted/content.ts';
