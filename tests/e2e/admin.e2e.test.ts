@@ -7,9 +7,10 @@ import { editorWords } from '../../locale/editor.ts';
 import { openRoute, sharedBrowser, viewports } from './browser.ts';
 import { recordViolations, violations } from './policy-violations.ts';
 
-// /admin/ on `npm start`'s server: its headers, and the sign-in screen on a phone. The Auth API, the roles and drafts
-// tables and the publish function are being built beside it: until they are, their answers are given here at the
-// HTTP level, as the plan's interfaces say (GoTrue's password grant, PostgREST's rows, the function's content).
+// /admin/ on `npm start`'s server: its headers, and the sign-in screen and editor on a phone. The Auth API, the roles
+// and drafts tables and the publish function answer here at the HTTP level, as the plan's interfaces say (GoTrue's
+// password grant, PostgREST's rows, the function's content), so that these tests are about /admin/ alone, failures
+// included; the whole chain on the real local backend is the end-to-end test of publishing.
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
