@@ -63,7 +63,11 @@ export default defineSite({
     content: contentWords,
   },
   // A new page opens on its hero, titled like the page.
-  editor: { newPageBlocks: (title) => [{ type: 'hero', title }] },
+  editor: {
+    newPageBlocks: (title) => [{ type: 'hero', title }],
+    // The owner edits the deployed site there, signed in (ARCHITECTURE.md, "The visual editor").
+    hosted: { path: '/admin/', module: 'editor/client/hosted/admin-entry.ts' },
+  },
   // The owner sets these in data/site.json, with the rest of their values.
   links: settings.externalLinks,
   forms: settings.tallyForms,

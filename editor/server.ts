@@ -2,19 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { addRoute, createRouter, findRoute } from 'rou3';
-import { declaredAnchors } from '../engine/validation/anchors.ts';
-import type { Page } from '../engine/schema/page.ts';
 import { readDataFiles, type DataFilesRead } from '../engine/validation/data-files.ts';
 import { diskSource, jsonFilesIn } from '../engine/validation/disk-source.ts';
 import { parseJson } from '../engine/validation/read-json.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 import { formatIssue } from '../engine/validation/issue.ts';
-import { pageOutline, type PageOutline } from '../engine/validation/page-rules.ts';
+import type { PageOutline } from '../engine/validation/page-rules.ts';
+import { pageOutlines } from './outlines.ts';
 import { brokenElsewhere } from './broken-elsewhere.ts';
 import { buildIssuesWith } from './check-drafts.ts';
 import { checkDataFile, dataFileText } from './data-files.ts';
 import { pageFileText } from './page-file.ts';
-import { siteFormsOf, siteSchemasOf } from './site-schemas.ts';
+import { siteFormsOf } from './site-schemas.ts';
 import { fileOfRoute } from './validate.ts';
 import { editorWordsOf } from './words.ts';
 
@@ -23,6 +22,7 @@ export interface PageSummary {
   file: string;
   path: string;
   title: string;
+  /** ISO date of the last change (the file's, or the hosted editor's draft); empty when unknown. */
   modified: string;
 }
 
@@ -43,6 +43,8 @@ export interface OpenedPage {
   /** Of the file's text when read: a save naming another version is refused as stale. */
   version: string;
   others: PageOutline[];
+  /** The hosted editor's: the draft it opened with, by whom and when (client/hosted/content.ts). */
+  draftBy?: { email: string; at: string };
 }
 
 export interface OpenedDataFile {
@@ -54,6 +56,7 @@ export interface OpenedDataFile {
   version: string;
   /** The pages, for the link fields a data file may hold. */
   others: PageOutline[];
+  draftBy?: { email: string; at: string };
 }
 
 /** The site's data files as the checks read them now: the editor's own checks take them again when one changes. */
@@ -119,22 +122,8 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
 
   const readPages = (): StoredPage[] => readPageFiles().filter(isStored);
 
-  // Anchors are read from the parsed page (blocks mark their anchor targets as they parse); an invalid page
-  // still offers its blocks' ids. The pages are parsed with the site's data files as they are now: one may have
-  // been saved since the last request.
-  const others = (pages: StoredPage[]): PageOutline[] => {
-    const { page: schema } = siteSchemasOf(site, readDataFiles(diskSource(contentRoot), site));
-    return pages.map(({ file, raw }) => {
-      const parsed = schema.safeParse(raw);
-      if (parsed.success) return pageOutline({ file: `pages/${file}`, page: parsed.data });
-      return {
-        file: `pages/${file}`,
-        path: String(raw.path),
-        anchors: [...declaredAnchors({ blocks: Array.isArray(raw.blocks) ? (raw.blocks as Page['blocks']) : [] })],
-        breadcrumb: (raw.breadcrumb ?? null) as Page['breadcrumb'],
-      };
-    });
-  };
+  // The pages are outlined with the site's data files as they are now: one may have been saved since the last request.
+  const others = (pages: StoredPage[]): PageOutline[] => pageOutlines(site, readDataFiles(diskSource(contentRoot), site), pages);
 
   /**
    * The refusal (422) of a save of `draft` to `file` (from the content root) when the build's loader, with the

@@ -1,4 +1,5 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useAddresses } from './backend.ts';
 import { t } from './text.ts';
 
 /**
@@ -7,9 +8,10 @@ import { t } from './text.ts';
  * mended in a text editor. A mended file opens by itself (main.tsx).
  */
 export function AddressNotice({ address, message }: { address: string; message: string }) {
+  const { list } = useAddresses();
   return (
     <Stack gap="3" padding="6" maxWidth="60rem">
-      <Link href="/_editor/" fontSize="sm" alignSelf="start">
+      <Link href={list} fontSize="sm" alignSelf="start">
         {t.backToList}
       </Link>
       <Heading as="h1" size="lg">

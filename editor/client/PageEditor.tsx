@@ -9,7 +9,7 @@ import type { OpenedPage } from '../server.ts';
 import { siteFormsOf, siteSchemasOf } from '../site-schemas.ts';
 import { checkPage, pathKey } from '../validate.ts';
 import { dataFilesOfBlock } from '../data-files.ts';
-import { dataEditorUrl, savePage } from './api.ts';
+import { useAddresses, useBackend } from './backend.ts';
 import { useDataFilesInUse } from './data-files-in-use.ts';
 import { BlockList } from './BlockList.tsx';
 import { FormContextValue, type FormContext } from './editor-context.ts';
@@ -17,6 +17,8 @@ import { FieldEditor, ObjectFieldList } from './FieldEditor.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { issuesByKey, refusedStatus, SaveButtons, SaveState, useUndoShortcuts, useWarnUnsaved, type SaveStatus } from './SaveControls.tsx';
 import { t } from './text.ts';
+import { DraftControls, useAutosave } from './hosted/DraftControls.tsx';
+import type { PublishIssue } from './hosted/publish-answer.ts';
 
 type Draft = Record<string, unknown>;
 
@@ -42,6 +44,8 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const [saved, setSaved] = useState({ page: opened.page, version: opened.version });
   const [selected, setSelected] = useState<number | undefined>(0);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const backend = useBackend();
+  const { dataEditorUrl, list } = useAddresses();
   const draft = history.present;
   const blocks = blocksOf(draft);
   const file = `pages/${opened.file}`;
@@ -50,8 +54,10 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   const dataFiles = useDataFilesInUse();
   const schemas = useMemo(() => siteSchemasOf(site, dataFiles), [dataFiles]);
   const check = useMemo(() => checkPage(schemas, draft, file, opened.others), [schemas, draft, file, opened.others]);
+  // The hosted editor's: what publishing found in this page, at its fields.
+  const [published, setPublished] = useState<PublishIssue[]>([]);
   const errors = useStable(
-    useMemo(() => issuesByKey(check.issues), [check]),
+    useMemo(() => issuesByKey([...check.issues, ...published]), [check, published]),
     (map) => JSON.stringify([...map]),
   );
   const invalidBlocks = useMemo(
@@ -105,11 +111,13 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
   );
 
   useUndoShortcuts(dispatch);
-  useWarnUnsaved(dirty);
+  const { drafts } = backend;
+  useWarnUnsaved(dirty && !drafts);
+  const autosave = useAutosave(drafts, file, draft, opened.version || null);
 
   async function save() {
     setStatus({ kind: 'saving' });
-    const answer = await savePage({ path: String(draft.path), page: draft, version: saved.version });
+    const answer = await backend.savePage({ path: String(draft.path), page: draft, version: saved.version });
     if (answer.ok && answer.version) {
       setSaved({ page: draft, version: answer.version });
       setStatus({ kind: 'saved' });
@@ -124,14 +132,18 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
       <Stack gap="4" padding="4" minHeight="100vh">
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Stack gap="0">
-            <Link href="/_editor/" fontSize="sm">
+            <Link href={list} fontSize="sm">
               {t.backToList}
             </Link>
             <Heading as="h1" size="lg">{`${String((draft.seo as { title?: string } | undefined)?.title ?? '')} — ${String(draft.path)}`}</Heading>
           </Stack>
-          <SaveButtons history={history} dispatch={dispatch} status={status} valid={valid} dirty={dirty} onSave={save} />
+          <SaveButtons history={history} dispatch={dispatch} status={status} valid={valid} dirty={dirty} onSave={drafts ? undefined : save} />
         </HStack>
-        <SaveState status={status} issueCount={check.issues.length} dirty={dirty} onReload={onReload} />
+        {drafts ? (
+          <DraftControls drafts={drafts} file={file} state={autosave} draftFrom={opened.draftBy} onIssues={setPublished} onReload={onReload} />
+        ) : (
+          <SaveState status={status} issueCount={check.issues.length} dirty={dirty} onReload={onReload} />
+        )}
         <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(22rem, 1fr) minmax(0, 1.3fr)' }} gap="4" alignItems="start">
           <Stack as="nav" aria-label={t.blocks} gap="3">
             <Heading as="h2" size="md">

@@ -6,7 +6,7 @@ import type { PageSummary, UnreadablePage } from '../server.ts';
 import { siteSchemasOf } from '../site-schemas.ts';
 import { checkPage, fileOfRoute, pathKey } from '../validate.ts';
 import type { PageOutline } from '../../engine/validation/page-rules.ts';
-import { editorUrl, savePage } from './api.ts';
+import { useAddresses, useBackend } from './backend.ts';
 import { useDataFilesInUse } from './data-files-in-use.ts';
 import { formatDate, t } from './text.ts';
 
@@ -16,6 +16,8 @@ function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: ()
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string>();
+  const backend = useBackend();
+  const { editorUrl } = useAddresses();
   const page = newPage(site, path, title, description);
   const file = `pages/${fileOfRoute(path) ?? 'new-page.json'}`;
   const dataFiles = useDataFilesInUse();
@@ -32,7 +34,7 @@ function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: ()
     event.preventDefault();
     setTouched(true);
     if (!valid) return;
-    const answer = await savePage({ path, page, create: true });
+    const answer = await backend.savePage({ path, page, create: true });
     if (answer.ok) window.location.assign(editorUrl(path));
     else setServerError(answer.error);
   }
@@ -78,6 +80,7 @@ function NewPageForm({ others, onCancel }: { others: PageOutline[]; onCancel: ()
  */
 export function PageList({ pages, unreadable = [] }: { pages: PageSummary[]; unreadable?: UnreadablePage[] }) {
   const [creating, setCreating] = useState(false);
+  const { editorUrl } = useAddresses();
   const others: PageOutline[] = pages.map((page) => ({ file: `pages/${page.file}`, path: page.path, anchors: [], breadcrumb: null }));
   return (
     <Stack gap="6" padding="6" maxWidth="72rem" marginX="auto">
@@ -122,9 +125,7 @@ export function PageList({ pages, unreadable = [] }: { pages: PageSummary[]; unr
                   <Link href={editorUrl(page.path)}>{page.path}</Link>
                 </Table.Cell>
                 <Table.Cell>{page.title}</Table.Cell>
-                <Table.Cell>
-                  <time dateTime={page.modified}>{formatDate(page.modified)}</time>
-                </Table.Cell>
+                <Table.Cell>{page.modified && <time dateTime={page.modified}>{formatDate(page.modified)}</time>}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

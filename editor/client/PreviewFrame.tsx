@@ -2,6 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageOutline } from '../../engine/validation/page-rules.ts';
 import { previewWidths, type DraftMessage, type PreviewMessage } from './messages.ts';
+import { useBackend } from './backend.ts';
 import { t } from './text.ts';
 
 /**
@@ -62,7 +63,7 @@ export function PreviewFrame({
         <iframe
           ref={frame}
           title={t.preview}
-          src="/_editor/preview"
+          src={useBackend().previewUrl}
           style={{ width: `${width}px`, height: '100%', minHeight: '70vh', border: 0, background: 'white', display: 'block' }}
         />
       </Box>

@@ -4,7 +4,7 @@ import type { History, HistoryAction } from '../draft.ts';
 import type { BrokenElsewhere } from '../broken-elsewhere.ts';
 import { pathKey } from '../validate.ts';
 import type { ContentIssue } from '../../engine/validation/issue.ts';
-import type { SaveAnswer } from './api.ts';
+import type { SaveAnswer } from './backend.ts';
 import { t } from './text.ts';
 
 /** Where a save stands; shared by the page and data file editors. A refusal lists what the save would break in other files. */
@@ -71,7 +71,8 @@ export function SaveButtons<T>({
   status: SaveStatus;
   valid: boolean;
   dirty: boolean;
-  onSave: () => void;
+  /** None in the hosted editor: it keeps drafts as the person types (hosted/DraftControls.tsx). */
+  onSave?: () => void;
 }) {
   const canSave = valid && dirty && status.kind !== 'saving' && status.kind !== 'stale';
   return (
@@ -82,9 +83,11 @@ export function SaveButtons<T>({
       <Button size="sm" variant="outline" disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z">
         {t.redo}
       </Button>
-      <Button size="sm" disabled={!canSave} onClick={onSave}>
-        {t.save}
-      </Button>
+      {onSave && (
+        <Button size="sm" disabled={!canSave} onClick={onSave}>
+          {t.save}
+        </Button>
+      )}
     </HStack>
   );
 }

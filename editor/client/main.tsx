@@ -1,80 +1,13 @@
-import { ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
-import { StrictMode, useCallback, useEffect, useState } from 'react';
-import { contentChangedEvent } from '../../engine/app/content-changed.ts';
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { fontFaceCss } from '../../engine/theme/fonts.ts';
-import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
-import { listPages, openDataFile, openedBy, openPage, type Opened } from './api.ts';
-import { AddressNotice } from './AddressNotice.tsx';
-import { DataEditor } from './DataEditor.tsx';
-import { PageEditor } from './PageEditor.tsx';
-import { PageList } from './PageList.tsx';
+import { EditorBackendValue } from './backend.ts';
+import { devBackend } from './dev-backend.ts';
+import { EditorApp } from './EditorApp.tsx';
 import { editorSystem } from './system.ts';
-import { t } from './text.ts';
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'list'; pages: PageSummary[]; unreadable: UnreadablePage[] }
-  | { kind: 'page'; opened: OpenedPage; session: number }
-  | { kind: 'data'; opened: OpenedDataFile; session: number }
-  | { kind: 'missing' }
-  | { kind: 'unreadable'; message: string };
-
-/** The view of what an address opened: its editor, or that it opens nothing, or that its file does not parse. */
-const viewOf = <T,>(answer: Opened<T>, editorOf: (opened: T) => View): View =>
-  answer === undefined ? { kind: 'missing' } : 'opened' in answer ? editorOf(answer.opened) : { kind: 'unreadable', message: answer.unreadable };
-
-/** /_editor/ lists the pages, /_editor/<route> (index for the home page) edits one, /_editor/<data files>/<name> a data file (api.ts). */
-function Editor() {
-  const { dataName, route } = openedBy(window.location.pathname);
-  const fromPath = new URLSearchParams(window.location.search).get('page') ?? undefined;
-  /** What the address opens, as the person reads it: a route, or a data file's path; none for the list. */
-  const address = dataName !== undefined ? `data/${dataName}.json` : route;
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const open = useCallback(
-    (): Promise<View> =>
-      dataName !== undefined
-        ? openDataFile(dataName).then((answer) => viewOf(answer, (opened) => ({ kind: 'data', opened, session: Date.now() })))
-        : route === undefined
-          ? listPages().then((listed) => ({ kind: 'list', ...listed }))
-          : openPage(route).then((answer) => viewOf(answer, (opened) => ({ kind: 'page', opened, session: Date.now() }))),
-    [route, dataName],
-  );
-  const load = useCallback(() => void open().then(setView), [open]);
-  useEffect(() => {
-    // Only the answer to the effect still in place is shown: React runs it twice in development, and a late answer to
-    // the first run would open the editor again, a new session, under what the person had typed meanwhile.
-    let current = true;
-    void open().then((next) => current && setView(next));
-    return () => {
-      current = false;
-    };
-  }, [open]);
-  // A page added, changed or deleted, by the editor or by hand: the list shows it, a page file mended by hand opens;
-  // an open page or data file keeps its draft (a save over a change made elsewhere is refused as stale).
-  const refreshed = view.kind === 'list' || view.kind === 'unreadable';
-  useEffect(() => {
-    if (!refreshed) return;
-    import.meta.hot?.on(contentChangedEvent, load);
-    return () => import.meta.hot?.off(contentChangedEvent, load);
-  }, [refreshed, load]);
-  useEffect(() => {
-    document.title = address === undefined ? t.appTitle : `${address} — ${t.appTitle}`;
-  }, [address]);
-  if (view.kind === 'loading') {
-    return (
-      <Stack padding="6" direction="row" align="center">
-        <Spinner size="sm" />
-        <Text>{t.loading}</Text>
-      </Stack>
-    );
-  }
-  if (view.kind === 'missing') return <AddressNotice address={address ?? ''} message={dataName === undefined ? t.notFound : t.dataNotFound} />;
-  if (view.kind === 'unreadable') return <AddressNotice address={address ?? ''} message={view.message} />;
-  if (view.kind === 'data') return <DataEditor key={view.session} opened={view.opened} fromPath={fromPath} onReload={load} />;
-  if (view.kind === 'list') return <PageList pages={view.pages} unreadable={view.unreadable} />;
-  return <PageEditor key={view.session} opened={view.opened} onReload={load} />;
-}
+// The dev server's editor (/_editor/): the files of this machine, through the dev server's API.
 
 const style = document.createElement('style');
 style.textContent = fontFaceCss;
@@ -85,9 +18,11 @@ const kept: { root?: Root } = import.meta.hot?.data ?? {};
 (kept.root ??= createRoot(document.getElementById('editor-root') as HTMLElement)).render(
   <StrictMode>
     <ChakraProvider value={editorSystem}>
-      <main>
-        <Editor />
-      </main>
+      <EditorBackendValue value={devBackend}>
+        <main>
+          <EditorApp />
+        </main>
+      </EditorBackendValue>
     </ChakraProvider>
   </StrictMode>,
 );

@@ -9,6 +9,7 @@ import { appendToHead } from '../render/html-elements.ts';
 import { islandsIn } from '../render/islands-in.ts';
 import { pageLoaderEntry, routeAssetTags, routeStyleSources, webFontsOf } from './assets.ts';
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
+import { buildHostedEditor } from './hosted-editor-step.ts';
 import { renditionsCache, renditionsIn, writeRenditions } from './images-step.ts';
 import { precompress } from './precompress.ts';
 import { classesOnPage, rulesForPage } from './rules-for-page.ts';
@@ -81,8 +82,10 @@ async function buildSite(siteRoot: string) {
   rmSync(ssrOut, { recursive: true, force: true });
   // The content's images, resized and encoded once (kept between builds), as hashed files of assets/.
   await writeRenditions(renditionsIn(content.pages), siteRoot, dist, renditionsCache(engineRoot));
+  // The owner's editor, when the site has one: its own document and code, which no page loads.
+  const editor = await buildHostedEditor(site, engineRoot, dist, viteConfig({}));
   const htmlFiles = [...paths.map(routeHtmlFile), notFoundFile];
-  writeHostingFiles(dist, { site: content.site, routes: paths, htmlFiles, backend: backendOrigin(engineRoot) });
+  writeHostingFiles(dist, { site: content.site, routes: paths, htmlFiles, backend: backendOrigin(engineRoot), editor });
   await precompress(dist);
   console.log(`Prerendered ${paths.length} routes and ${notFoundFile} into dist/`);
 }

@@ -24,6 +24,8 @@ export interface BuiltPages {
   htmlFiles: readonly string[];
   /** backendOrigin() */
   backend: string | undefined;
+  /** The hosted editor's address ("/admin/"), when the site has one (hosted-editor-step.ts). */
+  editor?: string;
 }
 
 /**
@@ -31,13 +33,14 @@ export interface BuiltPages {
  * the form service if it has forms, the backend), left in dist/ for the production server and written as
  * _headers and _redirects for static hosts.
  */
-export function writeHostingFiles(dist: string, { site, routes, htmlFiles, backend }: BuiltPages): HostingRules {
+export function writeHostingFiles(dist: string, { site, routes, htmlFiles, backend, editor }: BuiltPages): HostingRules {
   const hashes = new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(join(dist, file), 'utf8'))));
   const rules = hostingRules({
     routes,
     inlineScripts: [...hashes].sort(),
     embeds: Object.keys(site.tallyForms).length > 0 ? [tallyOrigin] : [],
     backend,
+    editor,
   });
   writeHostingRules(dist, rules);
   writeFileSync(join(dist, hostFiles.headers), headersFile(rules.headers));

@@ -6,6 +6,12 @@ export interface PolicySources {
   embeds: readonly string[];
   /** The backend's origin (the hosted Supabase project), when it is not the site's own origin. */
   backend?: string;
+  /**
+   * The hosted editor's address, when the site has one: its page frames its preview, a document of the same origin,
+   * so frames of the site's own origin are allowed (the policy is one for the whole site: two would be joined by
+   * Cloudflare Pages and both enforced).
+   */
+  editor?: string;
 }
 
 /**
@@ -16,7 +22,8 @@ export interface PolicySources {
  * at most. Fonts and images are the site's own. No `upgrade-insecure-requests`: it would send the requests of
  * `npm start` to https on localhost; the hosted site is on HTTPS with HSTS (README, Deploy).
  */
-export function contentSecurityPolicy({ inlineScripts, embeds, backend }: PolicySources): string {
+export function contentSecurityPolicy({ inlineScripts, embeds, backend, editor }: PolicySources): string {
+  const ownFrames = editor ? ["'self'"] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     // 'report-sample': a violation names the first characters of what was blocked.
@@ -25,8 +32,8 @@ export function contentSecurityPolicy({ inlineScripts, embeds, backend }: Policy
     'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(backend ? [backend] : [])],
-    'frame-src': embeds.length > 0 ? embeds : ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-src': embeds.length > 0 || editor ? [...ownFrames, ...embeds] : ["'none'"],
+    'frame-ancestors': editor ? ownFrames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

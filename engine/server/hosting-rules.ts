@@ -11,10 +11,11 @@ export interface HeaderRule {
   headers: Readonly<Record<string, string>>;
 }
 
+/** A redirect, or with status 200 a rewrite: the file at `to` answers for `from` (both hosts' `200` rule). */
 export interface Redirect {
   from: string;
   to: string;
-  status: 301 | 302;
+  status: 200 | 301 | 302;
 }
 
 export interface HostingRules {
@@ -26,6 +27,8 @@ export interface HostingRules {
 export interface BuiltSite extends PolicySources {
   /** Every route's path ("/", "/faq"). */
   routes: readonly string[];
+  /** The hosted editor's address ("/admin/"), when the site has one. */
+  editor?: string;
 }
 
 /**
@@ -88,7 +91,23 @@ export function hostingRules(site: BuiltSite): HostingRules {
     headers: [
       { for: '/*', headers: securityHeaders(site) },
       { for: '/assets/*', headers: { 'Cache-Control': hashedAssets } },
+      ...(site.editor ? [editorHeaders(site.editor)] : []),
     ],
-    redirects: site.routes.map((route) => ({ from: `/${routeHtmlFile(route)}`, to: route, status: 301 })),
+    redirects: [
+      ...site.routes.map((route): Redirect => ({ from: `/${routeHtmlFile(route)}`, to: route, status: 301 })),
+      ...(site.editor ? editorAddresses(site.editor) : []),
+    ],
   };
 }
+
+/**
+ * The hosted editor (engine/prerender/hosted-editor-step.ts): never indexed, never kept by a cache (it shows drafts
+ * and who is signed in). Its code is in /assets/ like the pages', hashed.
+ */
+const editorHeaders = (path: string): HeaderRule => ({ for: `${path}*`, headers: { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' } });
+
+/** Every address under the editor's (a page's, its preview) is its one document; without the slash, the same. */
+const editorAddresses = (path: string): Redirect[] => [
+  { from: path.slice(0, -1), to: path, status: 301 },
+  { from: `${path}*`, to: `${path}index.html`, status: 200 },
+];

@@ -31,12 +31,17 @@ const plain = (response: ServerResponse, status: number, message: string, header
   response.end(`${message}\n`);
 };
 
-/** The site's own paths (`path`: the request's, without its query): its redirects, then its files, read-only. */
+/** The site's own paths (`path`: the request's, without its query): its redirects and rewrites, then its files, read-only. */
 function siteHandler(rules: HostingRules, files: SiteHandler): SiteHandler {
   return (request, response, path) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     const redirect = redirectFor(rules, path);
     if (!redirect) return files(request, response, path);
+    if (redirect.status === 200) {
+      // A rewrite: the file at its target answers, under the address asked for.
+      request.url = redirect.to;
+      return files(request, response, redirect.to);
+    }
     const query = request.url!.slice(path.length);
     response.writeHead(redirect.status, { Location: `${redirect.to}${query}` });
     response.end();

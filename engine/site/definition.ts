@@ -138,6 +138,12 @@ export interface SiteDefinition {
      * defaults; without it, one block of the first type the registry lists.
      */
     newPageBlocks?: (title: string) => ReadonlyArray<{ type: string } & Record<string, unknown>>;
+    /**
+     * The editor built with the site for its owner on the deployed site (as data: its address, "/admin/", and its
+     * browser entry module from the engine's root): `npm run build` builds it into dist/ beside the pages, which never
+     * load it, and the hosting rules serve it (engine/server/hosting-rules.ts); without it, none.
+     */
+    hosted?: { path: string; module: string };
   };
   /** Named external links a link field may hold instead of a route ("booking"), with their URLs. */
   links: Readonly<Record<string, string>>;

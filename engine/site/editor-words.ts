@@ -11,6 +11,7 @@ export interface EditorWords {
   ui: EditorUiWords;
   api: EditorApiWords;
   brokenElsewhere: BrokenElsewhereWords;
+  hosted: EditorHostedWords;
 }
 
 /** What the editor's pages print: titles, buttons, field controls, notices. */
@@ -109,6 +110,50 @@ export interface EditorUiWords {
   blockToFix: string;
   /** The preview's notice in place of the header and footer while `files` (data/navigation.json, data/site.json) are invalid. */
   shellCannotShow: (files: readonly string[]) => string;
+}
+
+/** The deployed site's editor (/admin/): signing in, drafts kept on the server, publishing. */
+export interface EditorHostedWords {
+  signInTitle: string;
+  email: string;
+  password: string;
+  signIn: string;
+  signingIn: string;
+  wrongCredentials: string;
+  networkError: string;
+  /** Any other refusal, with the backend's message. */
+  otherError: (message: string) => string;
+  choosePasswordTitle: string;
+  choosePasswordHelp: string;
+  newPassword: string;
+  /** A password the backend refused (too short…), with its message. */
+  passwordRefused: (message: string) => string;
+  savePassword: string;
+  signOut: string;
+  /** The account `email` is signed in but may not edit the site. */
+  notAnEditor: (email: string) => string;
+  draftSaving: string;
+  draftSaved: string;
+  draftNotSaved: string;
+  /** A draft kept from an earlier visit, by who and when. */
+  draftFrom: (email: string, date: string) => string;
+  publish: string;
+  publishing: string;
+  /** Published as the commit whose short id is given. */
+  published: (commit: string) => string;
+  publishInvalid: string;
+  /** A problem the publish check found, on the page `route` (or in `file`). */
+  issueOn: (where: string, field: string, message: string) => string;
+  discardDraft: string;
+  discardConfirm: string;
+  conflictTitle: (file: string) => string;
+  conflictHelp: string;
+  theirVersion: string;
+  myVersion: string;
+  keepMine: string;
+  takeTheirs: string;
+  moved: string;
+  forbidden: string;
 }
 
 /** The editor's API answers, shown to the person as they are. */

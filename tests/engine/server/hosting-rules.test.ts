@@ -52,19 +52,53 @@ describe('the hosting rules', () => {
   });
 
   it('never set one header in two rules that can match the same path (Netlify keeps one value, Cloudflare joins both)', () => {
-    const { headers } = hostingRules(built);
-    const overlap = (a: string, b: string) => patternMatches(a, b.replace(/\*$/, '')) || patternMatches(b, a.replace(/\*$/, ''));
-    for (const [i, first] of headers.entries()) {
-      for (const second of headers.slice(i + 1)) {
-        if (!overlap(first.for, second.for)) continue;
-        expect(
-          Object.keys(first.headers).filter((name) => name in second.headers),
-          `${first.for} and ${second.for}`,
-        ).toEqual([]);
-      }
-    }
+    for (const site of [built, { ...built, editor: '/admin/' }]) expect(sharedHeaders(site)).toEqual([]);
   });
 
+  it('serve the hosted editor never indexed nor kept in a cache, every address under it its one document', () => {
+    const rules = hostingRules({ ...built, editor: '/admin/' });
+    for (const path of ['/admin/', '/admin/index.html', '/admin/faq', '/admin/donnees/values', '/admin/preview']) {
+      expect(responseHeaders(rules, path)['X-Robots-Tag'], path).toBe('noindex');
+      expect(responseHeaders(rules, path)['Cache-Control'], path).toBe('no-store');
+      expect(responseHeaders(rules, path)['Content-Security-Policy'], path).toBe(responseHeaders(rules, '/')['Content-Security-Policy']);
+    }
+    expect(redirectFor(rules, '/admin/faq')).toEqual({ from: '/admin/*', to: '/admin/index.html', status: 200 });
+    expect(redirectFor(rules, '/admin')).toEqual({ from: '/admin', to: '/admin/', status: 301 });
+    // Its code is in /assets/ (hashed, cached a year), where no rewrite sends it to the document.
+    expect(redirectFor(rules, '/assets/admin/index-abc.js')).toBeUndefined();
+    expect(responseHeaders(rules, '/')['X-Robots-Tag']).toBeUndefined();
+    expect(redirectsFile(rules.redirects)).toContain('/admin/* /admin/index.html 200\n');
+    expect(headersFile(rules.headers)).toContain('/admin/*\n  X-Robots-Tag: noindex\n  Cache-Control: no-store\n');
+  });
+
+  it("let the editor frame its preview, a document of the site's own origin, and nothing else more", () => {
+    const withEditor = { ...built, editor: '/admin/' };
+    expect(directive(withEditor, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(withEditor, 'frame-src')).toEqual(["'self'", 'https://tally.so']);
+    expect(directive({ ...withEditor, embeds: [] }, 'frame-src')).toEqual(["'self'"]);
+    expect(directive({ ...withEditor, backend: 'https://abcd.supabase.co' }, 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
+  });
+});
+
+/** The headers two rules that can match one path both set. */
+function sharedHeaders(site: BuiltSite): string[] {
+  const { headers } = hostingRules(site);
+  const shared: string[] = [];
+  const overlap = (a: string, b: string) => patternMatches(a, b.replace(/\*$/, '')) || patternMatches(b, a.replace(/\*$/, ''));
+  for (const [i, first] of headers.entries()) {
+    for (const second of headers.slice(i + 1)) {
+      if (!overlap(first.for, second.for)) continue;
+      shared.push(
+        ...Object.keys(first.headers)
+          .filter((name) => name in second.headers)
+          .map((name) => `${first.for} and ${second.for}: ${name}`),
+      );
+    }
+  }
+  return shared;
+}
+
+describe('the hosting rules, continued', () => {
   it("send each route's index.html address to the route", () => {
     const rules = hostingRules(built);
     expect(redirectFor(rules, '/index.html')).toEqual({ from: '/index.html', to: '/', status: 301 });

@@ -1,0 +1,63 @@
+import { createContext, use, useMemo } from 'react';
+import { addressesOf } from './addresses.ts';
+import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
+import type { DataFiles } from '../../engine/site/schema-context.ts';
+import type { BrokenElsewhere } from '../broken-elsewhere.ts';
+import type { ContentIssue } from '../../engine/validation/issue.ts';
+import type { DraftKeeping } from './hosted/draft-keeping.ts';
+
+export type { DataFilesAnswer };
+
+export interface SaveAnswer {
+  ok: boolean;
+  status: number;
+  version?: string;
+  file?: string;
+  error?: string;
+  reason?: 'stale' | 'exists';
+  /** Problems in the saved file itself, at their fields. */
+  issues?: ContentIssue[];
+  /** What the save would break in other files, worded for the person. */
+  elsewhere?: BrokenElsewhere[];
+}
+
+/** What an address opens: the file, or what the editor says of a file whose JSON does not parse; undefined for none. */
+export type Opened<T> = { opened: T } | { unreadable: string } | undefined;
+
+/**
+ * Where the editor reads and keeps the content: the dev server's API, writing files (`/_editor/`, dev-backend.ts),
+ * or the hosted backend of the deployed site's `/admin/` (drafts on the server, published as a commit:
+ * hosted/hosted-backend.ts). The app is given one (main.tsx, hosted/admin-main.tsx) and its parts read it here.
+ */
+export interface EditorBackend {
+  /** Where the editor's addresses start: "/_editor/" or "/admin/". */
+  base: string;
+  /** The preview's document, which renders a draft with the site's components. */
+  previewUrl: string;
+  listPages(): Promise<{ pages: PageSummary[]; unreadable: UnreadablePage[] }>;
+  openPage(path: string): Promise<Opened<OpenedPage>>;
+  openDataFile(name: string): Promise<Opened<OpenedDataFile>>;
+  /** The site's data files as they are now, for the checks the editor runs as the person types. */
+  readDataFilesNow(): Promise<DataFiles>;
+  /** A new page (dev: written at once; hosted: a draft). */
+  savePage(body: { path: string; page: unknown; version?: string; create?: boolean }): Promise<SaveAnswer>;
+  saveDataFile(body: { name: string; data: unknown; version: string }): Promise<SaveAnswer>;
+  /** Calls `listener` when a content file changes under the editor (dev: on disk); returns how to stop. */
+  onContentChanged?(listener: () => void): () => void;
+  /** Hosted only: every change kept as a draft on the server, published on demand. The dev editor saves files instead. */
+  drafts?: DraftKeeping;
+}
+
+export const EditorBackendValue = createContext<EditorBackend | null>(null);
+
+export function useBackend(): EditorBackend {
+  const backend = use(EditorBackendValue);
+  if (!backend) throw new Error('the editor renders inside EditorBackendValue');
+  return backend;
+}
+
+/** The editor's addresses under its backend's base. */
+export const useAddresses = () => {
+  const { base } = useBackend();
+  return useMemo(() => addressesOf(base), [base]);
+};

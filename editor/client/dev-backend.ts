@@ -1,0 +1,57 @@
+import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
+import { contentChangedEvent } from '../../engine/app/content-changed.ts';
+import type { EditorBackend, Opened, SaveAnswer } from './backend.ts';
+import { showDataFiles } from './data-files-in-use.ts';
+
+// The dev server's editor API (editor/server.ts, /_editor/api/): files read and written on this machine.
+
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+async function opened<T>(response: Response): Promise<Opened<T>> {
+  if (response.ok) return { opened: await json<T>(response) };
+  const answer = await json<{ error: string; unreadable?: UnreadablePage }>(response);
+  return answer.unreadable ? { unreadable: answer.error } : undefined;
+}
+
+async function post(url: string, body: unknown): Promise<SaveAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token() },
+    body: JSON.stringify(body),
+  });
+  const answer = await json<Omit<SaveAnswer, 'ok' | 'status'>>(response);
+  return { ok: response.ok, status: response.status, ...answer };
+}
+
+export const devBackend: EditorBackend = {
+  base: '/_editor/',
+  previewUrl: '/_editor/preview',
+  listPages: async () => json<{ pages: PageSummary[]; unreadable: UnreadablePage[] }>(await fetch('/_editor/api/pages')),
+  openPage: async (path) => opened<OpenedPage>(await fetch(`/_editor/api/page?path=${encodeURIComponent(path)}`)),
+  openDataFile: async (name) => opened<OpenedDataFile>(await fetch(`/_editor/api/data?name=${encodeURIComponent(name)}`)),
+  async readDataFilesNow() {
+    const { files, unreadable } = await json<DataFilesAnswer>(await fetch('/_editor/api/data-files'));
+    return { files: new Map(files), unreadable };
+  },
+  savePage: (body) => post('/_editor/api/page', body),
+  saveDataFile: (body) => post('/_editor/api/data', body),
+  onContentChanged(listener) {
+    import.meta.hot?.on(contentChangedEvent, listener);
+    return () => import.meta.hot?.off(contentChangedEvent, listener);
+  },
+};
+
+// A data file changed on disk, by hand or in another tab: the checks read the data files again.
+let latest = 0;
+import.meta.hot?.on(contentChangedEvent, ({ file }) => {
+  if (!file.startsWith('data/')) return;
+  const asked = ++latest;
+  void devBackend.readDataFilesNow().then((data) => {
+    // Two changes in a row: only the answer to the last one counts.
+    if (asked === latest) showDataFiles(data);
+  });
+});

@@ -1,0 +1,97 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useEffect, useState } from 'react';
+import { EditorBackendValue, type EditorBackend } from '../backend.ts';
+import { EditorApp } from '../EditorApp.tsx';
+import { t, words } from '../text.ts';
+import { authFailure } from './sign-in-errors.ts';
+import { ChoosePassword, NotAnEditor, SignIn } from './SignIn.tsx';
+import { isEditor } from './supabase-client.ts';
+
+type Gate =
+  | { kind: 'loading' }
+  | { kind: 'signedOut' }
+  | { kind: 'choosePassword'; email: string }
+  | { kind: 'notEditor'; email: string }
+  | { kind: 'editor'; email: string };
+
+/** Where a session leads: the editor for an editor, a plain notice for any other account. */
+async function gateOf(supabase: SupabaseClient, invited: boolean): Promise<Gate> {
+  const { data } = await supabase.auth.getSession();
+  const user = data.session?.user;
+  if (!user) return { kind: 'signedOut' };
+  const email = user.email ?? '';
+  if (invited) return { kind: 'choosePassword', email };
+  const editor = await isEditor(supabase, user.id).catch(() => false);
+  return editor ? { kind: 'editor', email } : { kind: 'notEditor', email };
+}
+
+/**
+ * /admin/ on the deployed site: sign-in (and, from the invitation link, choosing a password), then the editor on
+ * the hosted backend, with the account and Sign out above it. `invited`: the page was opened from the link.
+ */
+export function AdminApp({ supabase, backend, invited }: { supabase: SupabaseClient; backend: EditorBackend; invited: boolean }) {
+  const [gate, setGate] = useState<Gate>({ kind: 'loading' });
+  useEffect(() => {
+    let current = true;
+    void gateOf(supabase, invited).then((next) => current && setGate(next));
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') setGate({ kind: 'signedOut' });
+    });
+    return () => {
+      current = false;
+      data.subscription.unsubscribe();
+    };
+  }, [supabase, invited]);
+  const signOut = () => void supabase.auth.signOut();
+
+  if (gate.kind === 'loading') {
+    return (
+      <Stack padding="6" direction="row" align="center">
+        <Spinner size="sm" />
+        <Text>{t.loading}</Text>
+      </Stack>
+    );
+  }
+  if (gate.kind === 'signedOut') {
+    return (
+      <SignIn
+        signIn={async (email, password) => {
+          const { error } = await supabase.auth.signInWithPassword({ email, password });
+          if (error) return authFailure(error);
+          setGate(await gateOf(supabase, false));
+          return undefined;
+        }}
+      />
+    );
+  }
+  if (gate.kind === 'choosePassword') {
+    return (
+      <ChoosePassword
+        email={gate.email}
+        choose={async (password) => {
+          const { error } = await supabase.auth.updateUser({ password });
+          if (error) return authFailure(error);
+          setGate(await gateOf(supabase, false));
+          return undefined;
+        }}
+      />
+    );
+  }
+  if (gate.kind === 'notEditor') return <NotAnEditor email={gate.email} signOut={signOut} />;
+  return (
+    <EditorBackendValue value={backend}>
+      <HStack justify="flex-end" gap="3" paddingX="4" paddingTop="2" flexWrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {gate.email}
+        </Text>
+        <Button size="xs" variant="outline" onClick={signOut}>
+          {words.hosted.signOut}
+        </Button>
+      </HStack>
+      <main>
+        <EditorApp />
+      </main>
+    </EditorBackendValue>
+  );
+}

@@ -1,0 +1,28 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import site, { dataFiles } from 'virtual:site-definition';
+import { fontFaceCss } from '../../../engine/theme/fonts.ts';
+import { editorSystem } from '../system.ts';
+import { AdminApp } from './AdminApp.tsx';
+import { createHostedBackend } from './hosted-backend.ts';
+import { arrivesFromInvitation } from './sign-in-errors.ts';
+import { createAdminSupabase } from './supabase-client.ts';
+
+// The one place the deployed editor's parts are made: the supabase-js client (the site's backend) and the editor's
+// backend over it. The fragment is read before supabase-js takes the session out of it and clears it.
+const invited = arrivesFromInvitation(window.location.hash);
+const supabase = createAdminSupabase();
+const backend = createHostedBackend({ site, images: dataFiles.images, supabase });
+
+const style = document.createElement('style');
+style.textContent = fontFaceCss;
+document.head.append(style);
+
+createRoot(document.getElementById('editor-root') as HTMLElement).render(
+  <StrictMode>
+    <ChakraProvider value={editorSystem}>
+      <AdminApp supabase={supabase} backend={backend} invited={invited} />
+    </ChakraProvider>
+  </StrictMode>,
+);

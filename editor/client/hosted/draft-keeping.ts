@@ -1,0 +1,68 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { publishOutcome, resolution, type Conflict, type ConflictChoice, type PublishOutcome } from './publish-answer.ts';
+import type { DraftRow, HeadContent } from './content.ts';
+
+/**
+ * The hosted editor's drafts (public.page_drafts, one row per content file, kept as the person types, valid or
+ * not) and their publishing (the publish function: the build's checks, then one commit). The editor's forms read
+ * it from their backend (backend.ts): the dev editor has none and saves files instead.
+ */
+export interface DraftKeeping {
+  keep(file: string, content: unknown, baseVersion: string | null): Promise<void>;
+  discard(file: string): Promise<void>;
+  publish(): Promise<PublishOutcome>;
+  resolve(conflict: Conflict, choice: ConflictChoice): Promise<void>;
+}
+
+const table = 'page_drafts';
+
+/** Throws the backend's error: the autosaver says the draft was not kept, and keeps it to send again. */
+const checked = async <T extends { error: unknown }>(query: PromiseLike<T>): Promise<T> => {
+  const answer = await query;
+  if (answer.error) throw answer.error as Error;
+  return answer;
+};
+
+/** A function's answer whatever its status: supabase-js gives the Response of a non-2xx one as the error's context. */
+async function invoke(supabase: SupabaseClient, name: string, method: 'GET' | 'POST', body?: unknown): Promise<{ status: number; body: unknown }> {
+  const { data, error, response } = await supabase.functions.invoke(name, { method, body: body as Record<string, unknown> | undefined });
+  if (!error) return { status: response?.status ?? 200, body: data };
+  const context = (error as { context?: unknown }).context;
+  if (context instanceof Response) return { status: context.status, body: await context.json().catch(() => undefined) };
+  throw error as Error;
+}
+
+/** The content at the branch head and the drafts, as the signed-in editor may read them. */
+export async function readHostedContent(supabase: SupabaseClient): Promise<{ head: HeadContent; drafts: DraftRow[] }> {
+  const [content, drafts] = await Promise.all([
+    invoke(supabase, 'publish/content', 'GET'),
+    checked(supabase.from(table).select('file, content, base_version, updated_by_email, updated_at')),
+  ]);
+  if (content.status !== 200) throw new Error(`publish/content: HTTP ${content.status}`);
+  return { head: content.body as HeadContent, drafts: (drafts.data ?? []) as DraftRow[] };
+}
+
+export function supabaseDraftKeeping(supabase: SupabaseClient): DraftKeeping {
+  return {
+    async keep(file, content, baseVersion) {
+      // Who and when are set by the table's trigger, from the caller's token: not sent, not forgeable.
+      await checked(supabase.from(table).upsert({ file, content, base_version: baseVersion }, { onConflict: 'file' }));
+    },
+    async discard(file) {
+      await checked(supabase.from(table).delete().eq('file', file));
+    },
+    async publish() {
+      try {
+        const answer = await invoke(supabase, 'publish', 'POST', {});
+        return publishOutcome(answer.status, answer.body);
+      } catch (error) {
+        return { kind: 'failed', message: (error as Error).message };
+      }
+    },
+    async resolve(conflict, choice) {
+      const change = resolution(conflict, choice);
+      if (change.kind === 'delete') await checked(supabase.from(table).delete().eq('file', change.file));
+      else await checked(supabase.from(table).update({ base_version: change.baseVersion }).eq('file', change.file));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { adminBase } from './admin-base.ts';
+import type { SiteDefinition } from '../../../engine/site/definition.ts';
+import type { DataFiles } from '../../../engine/site/schema-context.ts';
+import { siteFormsOf } from '../../site-schemas.ts';
+import { fileOfRoute } from '../../validate.ts';
+import type { EditorBackend, SaveAnswer } from '../backend.ts';
+import { showDataFiles } from '../data-files-in-use.ts';
+import { contentWithDrafts, type HostedContent } from './content.ts';
+import { readHostedContent, supabaseDraftKeeping, type DraftKeeping } from './draft-keeping.ts';
+
+export { adminBase };
+
+/**
+ * The editor of the deployed site (/admin/): the content at the branch head (the publish function), each file's
+ * draft (page_drafts) in its place. Every open reads both again: a publish or another tab may have changed them.
+ * `read` and `drafts` are given for tests; the app passes the signed-in supabase-js client only.
+ */
+export function createHostedBackend({
+  site,
+  images,
+  supabase,
+  read = () => readHostedContent(supabase!),
+  drafts = supabaseDraftKeeping(supabase!),
+}: {
+  site: SiteDefinition;
+  images: DataFiles['images'];
+  supabase?: SupabaseClient;
+  read?: () => ReturnType<typeof readHostedContent>;
+  drafts?: DraftKeeping;
+}): EditorBackend {
+  async function load(): Promise<HostedContent> {
+    const { head, drafts: rows } = await read();
+    const content = contentWithDrafts(site, head, rows, images);
+    // The checks as the person types read the data files as they will be published.
+    showDataFiles(content.dataFiles);
+    return content;
+  }
+  /** A draft kept for `file`, which begins on the head's version unless one is given. */
+  async function keepNew(file: string, content: unknown): Promise<SaveAnswer> {
+    const current = await load();
+    try {
+      await drafts.keep(file, content, current.draftOf(file)?.base_version ?? current.oidAt(file));
+      return { ok: true, status: 200, file };
+    } catch (error) {
+      return { ok: false, status: 0, error: (error as Error).message };
+    }
+  }
+  return {
+    base: adminBase,
+    previewUrl: `${adminBase}preview`,
+    listPages: async () => (await load()).list(),
+    openPage: async (path) => (await load()).openPage(path),
+    openDataFile: async (name) => (await load()).openDataFile(name),
+    readDataFilesNow: async () => (await load()).dataFiles,
+    savePage: ({ path, page }) => keepNew(`pages/${fileOfRoute(path) ?? ''}`, page),
+    saveDataFile: ({ name, data }) => keepNew(siteFormsOf(site).dataFiles.get(name)?.file ?? '', data),
+    drafts,
+  };
+}

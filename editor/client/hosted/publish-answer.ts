@@ -1,0 +1,82 @@
+import type { JsonPath } from '../../draft.ts';
+
+// What the publish function answers (supabase/functions/publish, the plan's routes), read for the person.
+
+/** A problem the build's checks found in (head + drafts): on the page `route` of `file`, at `path`. */
+export interface PublishIssue {
+  file: string;
+  route?: string;
+  path: JsonPath;
+  message: string;
+}
+
+/** A draft whose file was published by someone else since the draft began. */
+export interface Conflict {
+  file: string;
+  /** The file's git blob oid when the draft began (null: a new file). */
+  base: string | null;
+  theirs: { oid: string; text: string };
+  mine: unknown;
+}
+
+export type PublishOutcome =
+  | { kind: 'published'; commit: string; files: string[] }
+  | { kind: 'invalid'; issues: PublishIssue[] }
+  | { kind: 'conflicts'; conflicts: Conflict[] }
+  | { kind: 'moved' }
+  | { kind: 'forbidden' }
+  | { kind: 'failed'; message: string };
+
+/** "blocks[2].title" or "blocks.2.title" or ["blocks", 2, "title"] → ["blocks", 2, "title"]. */
+export function jsonPathOf(path: unknown): JsonPath {
+  if (Array.isArray(path)) return path.filter((part): part is string | number => typeof part === 'string' || typeof part === 'number');
+  if (typeof path !== 'string' || path === '') return [];
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** The outcome of POST /publish from its status and JSON body (undefined when the body was not JSON). */
+export function publishOutcome(status: number, body: unknown): PublishOutcome {
+  const answer = (body ?? {}) as Record<string, unknown>;
+  if (status === 200) return { kind: 'published', commit: String(answer.commit ?? ''), files: asArray(answer.files).map(String) };
+  if (status === 422 && Array.isArray(answer.issues)) {
+    return {
+      kind: 'invalid',
+      issues: answer.issues.map((raw) => {
+        const issue = raw as Record<string, unknown>;
+        return {
+          file: String(issue.file ?? ''),
+          route: typeof issue.route === 'string' ? issue.route : undefined,
+          path: jsonPathOf(issue.path),
+          message: String(issue.message ?? ''),
+        };
+      }),
+    };
+  }
+  if (status === 409 && answer.moved === true) return { kind: 'moved' };
+  if (status === 409 && Array.isArray(answer.conflicts)) return { kind: 'conflicts', conflicts: answer.conflicts as Conflict[] };
+  if (status === 401 || status === 403) return { kind: 'forbidden' };
+  return { kind: 'failed', message: typeof answer.error === 'string' ? answer.error : `HTTP ${status}` };
+}
+
+/** The problems of `file` (at its fields, for the form) and those of every other file (named, for the list). */
+export function issuesOf(outcome: PublishOutcome, file: string): { own: PublishIssue[]; elsewhere: PublishIssue[] } {
+  const issues = outcome.kind === 'invalid' ? outcome.issues : [];
+  return { own: issues.filter((issue) => issue.file === file), elsewhere: issues.filter((issue) => issue.file !== file) };
+}
+
+/**
+ * What the person's choice does to the draft of a conflicting file: keeping theirs drops the draft (the published
+ * version is what opens next); keeping mine starts the draft again from the published version, so that the next
+ * publish replaces it knowingly.
+ */
+export type ConflictChoice = 'mine' | 'theirs';
+export const resolution = (conflict: Conflict, choice: ConflictChoice) =>
+  choice === 'theirs'
+    ? ({ kind: 'delete', file: conflict.file } as const)
+    : ({ kind: 'rebase', file: conflict.file, baseVersion: conflict.theirs.oid } as const);

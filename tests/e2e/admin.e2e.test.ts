@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { jsonFilesIn } from '../../engine/validation/disk-source.ts';
+import { editorWords } from '../../locale/editor.ts';
+import { openRoute, sharedBrowser, viewports } from './browser.ts';
+import { recordViolations, violations } from './policy-violations.ts';
+
+// /admin/ on `npm start`'s server: its headers, and the sign-in screen and editor on a phone. The Auth API, the roles
+// and drafts tables and the publish function answer here at the HTTP level, as the plan's interfaces say (GoTrue's
+// password grant, PostgREST's rows, the function's content), so that these tests are about /admin/ alone, failures
+// included; the whole chain on the real local backend is the end-to-end test of publishing.
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+const w = editorWords.hosted;
+const root = process.cwd();
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const userId = '00000000-0000-4000-8000-000000000001';
+const email = 'owner@example.fr';
+const now = () => Math.floor(Date.now() / 1000);
+/** A token of the shape GoTrue signs (supabase-js reads its claims, never its signature). */
+const accessToken = () =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: userId, email, role: 'authenticated', aud: 'authenticated', exp: now() + 3600, iat: now(), session_id: 's1' })}.c2lnbmF0dXJl`;
+const session = () => ({
+  access_token: accessToken(),
+  token_type: 'bearer',
+  expires_in: 3600,
+  expires_at: now() + 3600,
+  refresh_token: 'refresh-1',
+  user: { id: userId, aud: 'authenticated', role: 'authenticated', email, app_metadata: {}, user_metadata: {}, created_at: new Date(0).toISOString() },
+});
+const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+const headContent = {
+  head: 'h1',
+  files: [
+    ...jsonFilesIn(join(root, 'pages'), true).map((file) => `pages/${file}`),
+    ...jsonFilesIn(join(root, 'data'), false).map((file) => `data/${file}`),
+  ].map((path) => ({ path, oid: `oid-${path}`, text: readFileSync(join(root, path), 'utf8') })),
+};
+
+/** The backend's parts still missing, answered for an account with (or without) the editor role; drafts kept in `drafts`. */
+async function stubBackend(page: Page, { editor, drafts = [] }: { editor: boolean; drafts?: unknown[] }) {
+  await page.route('**/auth/v1/token?grant_type=password', (route) => json(route, 200, session()));
+  await page.route('**/rest/v1/user_roles?**', (route) => json(route, 200, editor ? [{ role: 'editor' }] : []));
+  await page.route('**/rest/v1/page_drafts**', (route) => {
+    if (route.request().method() === 'GET') return json(route, 200, drafts);
+    // Who and when, as the table's trigger sets them.
+    drafts.push({ ...(route.request().postDataJSON() as object), updated_by_email: email, updated_at: new Date().toISOString() });
+    return json(route, 201, []);
+  });
+  await page.route('**/functions/v1/publish/content', (route) => json(route, 200, headContent));
+}
+
+async function signIn(page: Page, password = 'correct horse') {
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password).fill(password);
+  await page.getByRole('button', { name: w.signIn }).click();
+}
+
+/** Nothing wider than the phone's screen: no sideways scrolling. */
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('/admin/ on the production server', () => {
+  it('is never indexed nor cached, under the site policy, its every address its one document', async () => {
+    const home = await fetch(`${baseUrl}/`);
+    for (const path of ['/admin/', '/admin/faq', '/admin/donnees/values']) {
+      const answer = await fetch(`${baseUrl}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(answer.headers.get('content-security-policy'), path).toBe(home.headers.get('content-security-policy'));
+      expect(await answer.text(), path).toContain('/assets/admin/');
+    }
+    const bare = await fetch(`${baseUrl}/admin`, { redirect: 'manual' });
+    expect([bare.status, bare.headers.get('location')]).toEqual([301, '/admin/']);
+    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).not.toContain('/admin');
+    expect(await home.text()).not.toContain('/assets/admin/');
+  });
+
+  it('says wrong credentials and an unreachable backend in the site’s words, on a phone', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    let answer: 'wrong' | 'offline' = 'wrong';
+    await page.route('**/auth/v1/token?grant_type=password', (route) =>
+      answer === 'wrong'
+        ? json(route, 400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' })
+        : route.abort('internetdisconnected'),
+    );
+    await expect.poll(() => page.getByRole('heading', { name: w.signInTitle }).isVisible()).toBe(true);
+    await signIn(page, 'wrong');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(w.wrongCredentials);
+    answer = 'offline';
+    await signIn(page);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(w.networkError);
+    expect(await fitsTheScreen(page)).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    // Offline, the browser and supabase-js report the failed request itself; nothing else goes wrong.
+    expect(problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|TypeError: Failed to fetch/.test(problem))).toEqual([]);
+  });
+
+  it('has the owner arriving from the invitation link choose a password, then edit', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    await stubBackend(page, { editor: true });
+    const { user } = session();
+    const chosen: unknown[] = [];
+    await page.route('**/auth/v1/user', (route) => {
+      if (route.request().method() === 'PUT') chosen.push(route.request().postDataJSON());
+      return json(route, 200, user);
+    });
+    // GoTrue's /verify redirect after an invitation: the session in the fragment.
+    await page.goto(`${baseUrl}/admin/#access_token=${accessToken()}&expires_in=3600&refresh_token=refresh-1&token_type=bearer&type=invite`);
+    await expect.poll(() => page.getByRole('heading', { name: w.choosePasswordTitle }).isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByLabel(w.newPassword).fill('un mot de passe choisi');
+    await page.getByRole('button', { name: w.savePassword }).click();
+    await expect.poll(() => page.getByRole('heading', { name: editorWords.ui.appTitle }).isVisible()).toBe(true);
+    expect(chosen).toEqual([expect.objectContaining({ password: 'un mot de passe choisi' })]);
+    expect(await fitsTheScreen(page)).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('tells a signed-in account without the editor role so, and signs it out', async () => {
+    const { page } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile });
+    await stubBackend(page, { editor: false });
+    await page.route('**/auth/v1/logout**', (route) => route.fulfill({ status: 204 }));
+    await signIn(page);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(w.notAnEditor(email));
+    await page.getByRole('button', { name: w.signOut }).click();
+    await expect.poll(() => page.getByRole('heading', { name: w.signInTitle }).isVisible()).toBe(true);
+  });
+
+  it('signs an editor in to the pages, keeps an edit as a draft (« Brouillon enregistré ») and previews it, on a phone', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    const drafts: unknown[] = [];
+    await stubBackend(page, { editor: true, drafts });
+    await signIn(page);
+    await page.getByRole('link', { name: '/faq', exact: true }).click();
+    await page.waitForURL('**/admin/faq');
+    const title = page.getByRole('region', { name: /^Bloc/ }).getByRole('textbox', { name: 'Titre', exact: true });
+    await title.fill('Un titre du brouillon');
+    await expect.poll(() => page.getByText(w.draftSaved).isVisible()).toBe(true);
+    expect(drafts).toEqual([expect.objectContaining({ file: 'pages/faq.json', base_version: 'oid-pages/faq.json' })]);
+    expect(JSON.stringify(drafts[0])).toContain('Un titre du brouillon');
+    const preview = page.frameLocator(`iframe[title="${editorWords.ui.preview}"]`);
+    await expect.poll(() => preview.locator('h1').textContent()).toBe('Un titre du brouillon');
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    // The tab closed and opened again: still signed in, the draft where it was left.
+    const context = page.context();
+    await page.close();
+    const again = await context.newPage();
+    await stubBackend(again, { editor: true, drafts });
+    await again.goto(`${baseUrl}/admin/faq`);
+    const reopened = again.getByRole('region', { name: /^Bloc/ }).getByRole('textbox', { name: 'Titre', exact: true });
+    await expect.poll(() => reopened.inputValue()).toBe('Un titre du brouillon');
+  });
+});

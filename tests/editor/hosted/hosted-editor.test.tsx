@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, getDefaultNormalizer, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import site from 'virtual:site-definition';
+import { jsonFilesIn } from '../../../engine/validation/disk-source.ts';
+import { EditorBackendValue } from '../../../editor/client/backend.ts';
+import { EditorApp } from '../../../editor/client/EditorApp.tsx';
+import type { DraftRow, HeadContent } from '../../../editor/client/hosted/content.ts';
+import type { DraftKeeping } from '../../../editor/client/hosted/draft-keeping.ts';
+import { createHostedBackend } from '../../../editor/client/hosted/hosted-backend.ts';
+import type { PublishOutcome } from '../../../editor/client/hosted/publish-answer.ts';
+import { editorSystem } from '../../../editor/client/system.ts';
+import { editorWords } from '../../../locale/editor.ts';
+
+// The deployed site's editor (/admin/) on its hosted backend, with the backend's two parts faked at their interface:
+// the content at the branch head (the project's own files) and the drafts' table and publish function (in memory).
+
+const root = join(import.meta.dirname, '../../..');
+const w = editorWords.hosted;
+const headFiles: HeadContent['files'] = [
+  ...jsonFilesIn(join(root, 'pages'), true).map((file) => `pages/${file}`),
+  ...jsonFilesIn(join(root, 'data'), false).map((file) => `data/${file}`),
+].map((path) => ({ path, oid: `oid-of-${path}`, text: readFileSync(join(root, path), 'utf8') }));
+const faqTitle = (JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8')) as { blocks: Array<{ title: string }> }).blocks[0]!.title;
+
+function fakeBackend(rows: DraftRow[] = [], publish: () => PublishOutcome = () => ({ kind: 'published', commit: 'c0ffee1234', files: [] })) {
+  const drafts = {
+    keep: vi.fn<DraftKeeping['keep']>(async (file, content, baseVersion) => {
+      const row = { file, content, base_version: baseVersion, updated_by_email: 'owner@example.fr', updated_at: '2026-11-27T10:00:00Z' };
+      rows.splice(0, rows.length, ...rows.filter((other) => other.file !== file), row);
+    }),
+    discard: vi.fn<DraftKeeping['discard']>(async () => {}),
+    publish: vi.fn(async () => publish()),
+    resolve: vi.fn<DraftKeeping['resolve']>(async () => {}),
+  };
+  const backend = createHostedBackend({ site, images: new Map(), read: async () => ({ head: { head: 'h1', files: headFiles }, drafts: rows }), drafts });
+  return { backend, drafts, rows };
+}
+
+function open(address: string, backend: ReturnType<typeof fakeBackend>['backend']) {
+  window.history.replaceState(null, '', address);
+  return render(
+    <ChakraProvider value={editorSystem}>
+      <EditorBackendValue value={backend}>
+        <EditorApp />
+      </EditorBackendValue>
+    </ChakraProvider>,
+  );
+}
+
+describe('the hosted editor', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the draft 600 ms after typing stops, from the version at head, and says « Brouillon enregistré »', async () => {
+    const { backend, drafts } = fakeBackend();
+    open('/admin/faq', backend);
+    const title = await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
+    fireEvent.change(title, { target: { value: 'Nouveau titre' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(drafts.keep).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(drafts.keep).toHaveBeenCalledTimes(1);
+    const [file, content, base] = drafts.keep.mock.calls[0]!;
+    expect([file, base]).toEqual(['pages/faq.json', 'oid-of-pages/faq.json']);
+    expect((content as { blocks: Array<{ title: string }> }).blocks[0]!.title).toBe('Nouveau titre');
+    expect(await screen.findByText(w.draftSaved)).toBeTruthy();
+  });
+
+  it('opens the draft again when the page is opened again, with who kept it', async () => {
+    const faq = JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8')) as { blocks: Array<{ title: string }> };
+    faq.blocks[0]!.title = 'Titre du brouillon';
+    const rows: DraftRow[] = [
+      { file: 'pages/faq.json', content: faq, base_version: 'older-oid', updated_by_email: 'owner@example.fr', updated_at: '2026-11-27T10:00:00Z' },
+    ];
+    open('/admin/faq', fakeBackend(rows).backend);
+    expect(await screen.findByDisplayValue('Titre du brouillon', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(/owner@example\.fr/)).toBeTruthy();
+  });
+
+  it("shows publish's problems at the field they name, and those of another page by its address", async () => {
+    const { backend } = fakeBackend([], () => ({
+      kind: 'invalid',
+      issues: [
+        { file: 'pages/faq.json', route: '/faq', path: ['blocks', 0, 'title'], message: 'Titre refusé par la vérification' },
+        { file: 'pages/index.json', route: '/', path: ['blocks', 2, 'primaryCta', 'href'], message: 'L’ancre #questions n’existe plus' },
+      ],
+    }));
+    open('/admin/faq', backend);
+    await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: w.publish }));
+    // The site's words keep their no-break spaces.
+    expect(await screen.findByText(w.publishInvalid, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
+    expect(screen.getByText('Titre refusé par la vérification')).toBeTruthy();
+    expect(screen.getByRole('list', { name: editorWords.ui.brokenElsewhere }).textContent).toContain('/ (blocks.2.primaryCta.href)');
+  });
+
+  it('shows a conflict with both versions, and keeping mine resolves it so', async () => {
+    const mine = { path: '/faq', mine: true };
+    const { backend, drafts } = fakeBackend([], () => ({
+      kind: 'conflicts',
+      conflicts: [{ file: 'pages/faq.json', base: 'a1', theirs: { oid: 'b2', text: '{"path": "/faq", "theirs": true}' }, mine }],
+    }));
+    open('/admin/faq', backend);
+    await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: w.publish }));
+    expect(await screen.findByText(w.conflictTitle('pages/faq.json'))).toBeTruthy();
+    expect(screen.getByText('{"path": "/faq", "theirs": true}')).toBeTruthy();
+    expect(screen.getByText(/"mine": true/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: w.keepMine }));
+    await vi.waitFor(() => expect(drafts.resolve).toHaveBeenCalledWith(expect.objectContaining({ file: 'pages/faq.json' }), 'mine'));
+  });
+
+  it('says the backend is out of reach instead of loading for ever', async () => {
+    const backend = createHostedBackend({
+      site,
+      images: new Map(),
+      read: () => Promise.reject(new Error('publish/content: HTTP 401')),
+      drafts: fakeBackend().drafts,
+    });
+    open('/admin/', backend);
+    expect(await screen.findByText(/publish\/content: HTTP 401/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(editorWords.ui.appTitle);
+  });
+
+  it('lists a new page that only a draft holds, and keeps a new page as a draft that begins on no version', async () => {
+    const rows: DraftRow[] = [
+      {
+        file: 'pages/nouvelle.json',
+        content: { path: '/nouvelle', seo: { title: 'Nouvelle page' }, blocks: [] },
+        base_version: null,
+        updated_by_email: 'o@x.fr',
+        updated_at: '2026-11-27T10:00:00Z',
+      },
+    ];
+    const { backend, drafts } = fakeBackend(rows);
+    expect((await backend.listPages()).pages.find((page) => page.path === '/nouvelle')?.title).toBe('Nouvelle page');
+    expect(await backend.savePage({ path: '/autre', page: { path: '/autre' }, create: true })).toMatchObject({ ok: true });
+    expect(drafts.keep).toHaveBeenCalledWith('pages/autre.json', { path: '/autre' }, null);
+    await backend.saveDataFile({ name: 'values', data: [], version: '' });
+    expect(drafts.keep).toHaveBeenLastCalledWith('data/values.json', [], 'oid-of-data/values.json');
+  });
+});
