@@ -118,7 +118,7 @@ describe('the publish function', () => {
     drafts = [await draftOf('pages/index.json', changed)];
     const response = await publish();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ commit: 'h2', files: ['pages/index.json'] });
+    expect(await response.json()).toEqual({ commit: 'h2', files: ['pages/index.json'], conflicts: [] });
     expect(repo.commits).toHaveLength(1);
     const [commit] = repo.commits;
     expect(commit!.expectedHead).toBe('h1');
@@ -172,6 +172,37 @@ describe('the publish function', () => {
     // Begun on the file as the branch has it now: published, whatever else changed on the branch.
     drafts = [await draftOf('pages/index.json', changed)];
     expect((await publish()).status).toBe(200);
+  });
+
+  it('publishes the drafts of unchanged files when another draft conflicts, and returns that one with both versions, kept', async () => {
+    const changed = structuredClone(index);
+    changed.seo.title = 'Titre';
+    const stale = { ...(await draftOf('pages/index.json', changed)), base_version: 'a'.repeat(40) };
+    const faqChanged = { ...faq, seo: { ...(faq.seo as object), title: 'Questions fréquentes, revues' } };
+    const fresh = await draftOf('pages/faq.json', faqChanged);
+    drafts = [stale, fresh];
+    const response = await publish();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      commit: 'h2',
+      files: ['pages/faq.json'],
+      conflicts: [
+        { file: 'pages/index.json', base: 'a'.repeat(40), theirs: { oid: await blobOid(fromDisk('pages/index.json')), text: indexText }, mine: changed },
+      ],
+    });
+    expect(repo.commits.map(({ files }) => files.map(({ path }) => path))).toEqual([['pages/faq.json']]);
+    expect(deleted).toEqual([fresh]);
+  });
+
+  it('checks the drafts that go through against a conflicting file as the head has it, not as its draft has it', async () => {
+    // The conflicting draft moves the FAQ away; the page linking to /faq is fine with the head's FAQ, so the other draft goes through.
+    const moved = { ...(await draftOf('pages/faq.json', { ...faq, path: '/questions' })), base_version: 'b'.repeat(40) };
+    const changed = structuredClone(index);
+    changed.seo.title = 'Titre';
+    drafts = [moved, await draftOf('pages/index.json', changed)];
+    const response = await publish();
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { files: string[] }).files).toEqual(['pages/index.json']);
   });
 
   it('answers 409 { moved: true } when the branch moves between the checks and the commit, keeping the drafts', async () => {

@@ -26,13 +26,15 @@ function named({ file, content }: DraftRow): string {
 
 /**
  * Publishes the caller's drafts (those of `files` when given) as one commit on the branch's head, after the build's
- * checks over the head's files with the drafts in place of theirs: 200 { commit, files } | 422 { issues } |
- * 409 { conflicts } (a file changed on the branch since its draft began: both versions) | 409 { moved: true }.
+ * checks over the head's files with the drafts in place of theirs. A draft whose file changed on the branch since it
+ * began is a conflict: left out, and returned with both versions; the others go through, checked against the
+ * conflicting files as the head has them. 200 { commit, files, conflicts } | 422 { issues } | 409 { conflicts }
+ * (every draft conflicts: nothing to publish) | 409 { moved: true }.
  */
 export async function publishDrafts({ repository, site, caller, user }: Publisher, files: readonly string[] | undefined): Promise<Answer> {
-  const drafts = await caller.drafts(files);
-  if (drafts.length === 0) return { status: 400, body: { error: 'No draft to publish.' } };
-  const refused = drafts.filter(({ file }) => !isDraftablePath(site, file));
+  const requested = await caller.drafts(files);
+  if (requested.length === 0) return { status: 400, body: { error: 'No draft to publish.' } };
+  const refused = requested.filter(({ file }) => !isDraftablePath(site, file));
   if (refused.length > 0)
     return { status: 422, body: { issues: refused.map(({ file }) => ({ file, path: [], message: 'Not a content file of this site.' })) } };
 
@@ -41,14 +43,13 @@ export async function publishDrafts({ repository, site, caller, user }: Publishe
   const oids = new Map(entries.map(({ path, oid }) => [path, oid]));
   const current = await readFiles(repository, head, entries);
 
-  const conflicting = drafts.filter(({ file, base_version }) => (oids.get(file) ?? null) !== base_version);
-  if (conflicting.length > 0) {
-    const conflicts = conflicting.map(({ file, base_version, content }) => {
-      const theirs = current.get(file);
-      return { file, base: base_version, theirs: theirs === undefined ? null : { oid: oids.get(file), text: utf8.decode(theirs) }, mine: content };
-    });
-    return { status: 409, body: { conflicts } };
-  }
+  const isConflict = ({ file, base_version }: DraftRow) => (oids.get(file) ?? null) !== base_version;
+  const conflicts = requested.filter(isConflict).map(({ file, base_version, content }) => {
+    const theirs = current.get(file);
+    return { file, base: base_version, theirs: theirs === undefined ? null : { oid: oids.get(file), text: utf8.decode(theirs) }, mine: content };
+  });
+  const drafts = requested.filter((draft) => !isConflict(draft));
+  if (drafts.length === 0) return { status: 409, body: { conflicts } };
 
   // What the head already has wrong is not the drafts' doing: only what they would add refuses them (as the dev editor).
   const before = new Set((await site.checkContent(current, new Map())).map(problemKey));
@@ -68,7 +69,7 @@ export async function publishDrafts({ repository, site, caller, user }: Publishe
   const changed = written.filter(({ path, contents }) => !sameBytes(current.get(path), contents));
   if (changed.length === 0) {
     await caller.deleteDrafts(drafts);
-    return { status: 200, body: { commit: head, files: [] } };
+    return { status: 200, body: { commit: head, files: [], conflicts } };
   }
 
   const result = await repository.commit({
@@ -79,5 +80,5 @@ export async function publishDrafts({ repository, site, caller, user }: Publishe
   });
   if (!result.ok) return { status: 409, body: { moved: true } };
   await caller.deleteDrafts(drafts);
-  return { status: 200, body: { commit: result.oid, files: changed.map(({ path }) => path) } };
+  return { status: 200, body: { commit: result.oid, files: changed.map(({ path }) => path), conflicts } };
 }
