@@ -4,7 +4,7 @@ import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, Unreadab
 import type { DataFiles } from '../../engine/site/schema-context.ts';
 import type { BrokenElsewhere } from '../broken-elsewhere.ts';
 import type { ContentIssue } from '../../engine/validation/issue.ts';
-import type { DraftKeeping } from './hosted/draft-keeping.ts';
+import type { HostedDrafts } from './hosted/draft-keeping.ts';
 
 export type { DataFilesAnswer };
 
@@ -45,7 +45,7 @@ export interface EditorBackend {
   /** Calls `listener` when a content file changes under the editor (dev: on disk); returns how to stop. */
   onContentChanged?(listener: () => void): () => void;
   /** Hosted only: every change kept as a draft on the server, published on demand. The dev editor saves files instead. */
-  drafts?: DraftKeeping;
+  drafts?: HostedDrafts;
 }
 
 export const EditorBackendValue = createContext<EditorBackend | null>(null);

@@ -139,8 +139,8 @@ export interface EditorHostedWords {
   draftFrom: (email: string, date: string) => string;
   publish: string;
   publishing: string;
-  /** Published as the commit whose short id is given. */
-  published: (commit: string) => string;
+  /** Published as the commit whose short id is given: these files (none when nothing differed from the site). */
+  published: (commit: string, files: readonly string[]) => string;
   publishInvalid: string;
   /** A problem the publish check found, on the page `route` (or in `file`). */
   issueOn: (where: string, field: string, message: string) => string;
@@ -154,6 +154,19 @@ export interface EditorHostedWords {
   takeTheirs: string;
   moved: string;
   forbidden: string;
+  /** The button that shows and hides the published versions of the open file. */
+  history: string;
+  historyFailed: (message: string) => string;
+  /** A file never published (a new page). */
+  historyEmpty: string;
+  /** A published version: who published it and when. */
+  versionBy: (author: string, date: string) => string;
+  /** What a version changed from the one before it, followed by the fields' names. */
+  changedFields: string;
+  /** A version whose JSON did not parse: listed, not restorable. */
+  brokenVersion: string;
+  restoreVersion: string;
+  restoreConfirm: string;
 }
 
 /** The editor's API answers, shown to the person as they are. */

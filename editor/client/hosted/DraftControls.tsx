@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { pathKey } from '../../validate.ts';
 import { formatDate, t, words } from '../text.ts';
 import { createAutosaver, type Autosaver, type AutosaveState } from './autosave.ts';
-import type { DraftKeeping } from './draft-keeping.ts';
-import { issuesOf, type Conflict, type PublishIssue, type PublishOutcome } from './publish-answer.ts';
+import type { DraftKeeping, HostedDrafts } from './draft-keeping.ts';
+import { conflictsOf, issuesOf, type Conflict, type PublishIssue, type PublishOutcome } from './publish-answer.ts';
+import { VersionHistory } from './VersionHistory.tsx';
 
 const w = words.hosted;
 
@@ -90,8 +91,8 @@ function ConflictChoice({ conflict, drafts, onDone }: { conflict: Conflict; draf
 
 /**
  * The hosted editor's in place of Save: the autosave line (« Brouillon enregistré »), Publish, Discard the draft, and
- * what publishing answered: the problems of other pages named (those of this file go to its fields, `onIssues`),
- * each conflict with both versions and the choice.
+ * what publishing answered: the files published, the problems of other pages named (those of this file go to its
+ * fields, `onIssues`), each conflict (left out of the publish) with both versions and the choice; and the file's history.
  */
 export function DraftControls({
   drafts,
@@ -101,7 +102,7 @@ export function DraftControls({
   onIssues,
   onReload,
 }: {
-  drafts: DraftKeeping;
+  drafts: HostedDrafts;
   file: string;
   state: AutosaveState;
   draftFrom?: { email: string; at: string };
@@ -146,7 +147,9 @@ export function DraftControls({
             {w.draftFrom(draftFrom.email, formatDate(draftFrom.at))}
           </Text>
         )}
-        {outcome && outcome !== 'publishing' && outcome.kind === 'published' && <Text color="fg.success">{w.published(outcome.commit.slice(0, 7))}</Text>}
+        {outcome && outcome !== 'publishing' && outcome.kind === 'published' && (
+          <Text color="fg.success">{w.published(outcome.commit.slice(0, 7), outcome.files)}</Text>
+        )}
         {outcome && outcome !== 'publishing' && outcome.kind === 'invalid' && (
           <Stack gap="1">
             <Text color="fg.error">{w.publishInvalid}</Text>
@@ -165,8 +168,8 @@ export function DraftControls({
       </Box>
       {outcome &&
         outcome !== 'publishing' &&
-        outcome.kind === 'conflicts' &&
-        outcome.conflicts.map((conflict) => <ConflictChoice key={conflict.file} conflict={conflict} drafts={drafts} onDone={onReload} />)}
+        conflictsOf(outcome).map((conflict) => <ConflictChoice key={conflict.file} conflict={conflict} drafts={drafts} onDone={onReload} />)}
+      <VersionHistory drafts={drafts} file={file} onRestored={onReload} />
     </Stack>
   );
 }

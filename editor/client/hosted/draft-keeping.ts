@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { publishOutcome, resolution, type Conflict, type ConflictChoice, type PublishOutcome } from './publish-answer.ts';
+import { publishOutcome, resolution, type Conflict, type ConflictChoice, type PublishedVersion, type PublishOutcome } from './publish-answer.ts';
 import type { DraftRow, HeadContent } from './content.ts';
 
 /**
@@ -12,6 +12,13 @@ export interface DraftKeeping {
   discard(file: string): Promise<void>;
   publish(): Promise<PublishOutcome>;
   resolve(conflict: Conflict, choice: ConflictChoice): Promise<void>;
+  /** The published versions of `file`, newest first (from git). */
+  history(file: string): Promise<PublishedVersion[]>;
+}
+
+/** The drafts as the editor's forms use them: besides, a published version made the file's draft, begun on the head's version. */
+export interface HostedDrafts extends DraftKeeping {
+  restore(file: string, content: unknown): Promise<void>;
 }
 
 const table = 'page_drafts';
@@ -63,6 +70,11 @@ export function supabaseDraftKeeping(supabase: SupabaseClient): DraftKeeping {
       const change = resolution(conflict, choice);
       if (change.kind === 'delete') await checked(supabase.from(table).delete().eq('file', change.file));
       else await checked(supabase.from(table).update({ base_version: change.baseVersion }).eq('file', change.file));
+    },
+    async history(file) {
+      const answer = await invoke(supabase, `publish/history?file=${encodeURIComponent(file)}`, 'GET');
+      if (answer.status !== 200) throw new Error(`publish/history: HTTP ${answer.status}`);
+      return (answer.body as { versions: PublishedVersion[] }).versions;
     },
   };
 }

@@ -55,6 +55,7 @@ export function createHostedBackend({
     readDataFilesNow: async () => (await load()).dataFiles,
     savePage: ({ path, page }) => keepNew(`pages/${fileOfRoute(path) ?? ''}`, page),
     saveDataFile: ({ name, data }) => keepNew(siteFormsOf(site).dataFiles.get(name)?.file ?? '', data),
-    drafts,
+    // A version restored is a draft begun now: on the file's version at the head, whatever draft it replaces.
+    drafts: { ...drafts, restore: async (file, content) => drafts.keep(file, content, (await load()).oidAt(file)) },
   };
 }

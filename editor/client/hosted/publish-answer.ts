@@ -20,7 +20,7 @@ export interface Conflict {
 }
 
 export type PublishOutcome =
-  | { kind: 'published'; commit: string; files: string[] }
+  | { kind: 'published'; commit: string; files: string[]; conflicts: Conflict[] }
   | { kind: 'invalid'; issues: PublishIssue[] }
   | { kind: 'conflicts'; conflicts: Conflict[] }
   | { kind: 'moved' }
@@ -43,7 +43,13 @@ const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
 /** The outcome of POST /publish from its status and JSON body (undefined when the body was not JSON). */
 export function publishOutcome(status: number, body: unknown): PublishOutcome {
   const answer = (body ?? {}) as Record<string, unknown>;
-  if (status === 200) return { kind: 'published', commit: String(answer.commit ?? ''), files: asArray(answer.files).map(String) };
+  if (status === 200)
+    return {
+      kind: 'published',
+      commit: String(answer.commit ?? ''),
+      files: asArray(answer.files).map(String),
+      conflicts: asArray(answer.conflicts) as Conflict[],
+    };
   if (status === 422 && Array.isArray(answer.issues)) {
     return {
       kind: 'invalid',
@@ -62,6 +68,19 @@ export function publishOutcome(status: number, body: unknown): PublishOutcome {
   if (status === 409 && Array.isArray(answer.conflicts)) return { kind: 'conflicts', conflicts: answer.conflicts as Conflict[] };
   if (status === 401 || status === 403) return { kind: 'forbidden' };
   return { kind: 'failed', message: typeof answer.error === 'string' ? answer.error : `HTTP ${status}` };
+}
+
+/** The drafts left out of a publish, whose files changed on the branch: each with both versions, to choose from. */
+export const conflictsOf = (outcome: PublishOutcome): Conflict[] => (outcome.kind === 'published' || outcome.kind === 'conflicts' ? outcome.conflicts : []);
+
+/** A published version of a content file (GET /publish/history?file=), newest first; `content` null where its JSON was broken. */
+export interface PublishedVersion {
+  commit: string;
+  author: string;
+  email: string;
+  date: string;
+  message: string;
+  content: unknown;
 }
 
 /** The problems of `file` (at its fields, for the form) and those of every other file (named, for the list). */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, getDefaultNormalizer, render, screen } from '@testing-library/react';
+import { act, fireEvent, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import site from 'virtual:site-definition';
 import { jsonFilesIn } from '../../../engine/validation/disk-source.ts';
@@ -11,7 +11,8 @@ import { EditorApp } from '../../../editor/client/EditorApp.tsx';
 import type { DraftRow, HeadContent } from '../../../editor/client/hosted/content.ts';
 import type { DraftKeeping } from '../../../editor/client/hosted/draft-keeping.ts';
 import { createHostedBackend } from '../../../editor/client/hosted/hosted-backend.ts';
-import type { PublishOutcome } from '../../../editor/client/hosted/publish-answer.ts';
+import type { PublishedVersion, PublishOutcome } from '../../../editor/client/hosted/publish-answer.ts';
+import { formatDate } from '../../../editor/client/text.ts';
 import { editorSystem } from '../../../editor/client/system.ts';
 import { editorWords } from '../../../locale/editor.ts';
 
@@ -26,7 +27,11 @@ const headFiles: HeadContent['files'] = [
 ].map((path) => ({ path, oid: `oid-of-${path}`, text: readFileSync(join(root, path), 'utf8') }));
 const faqTitle = (JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8')) as { blocks: Array<{ title: string }> }).blocks[0]!.title;
 
-function fakeBackend(rows: DraftRow[] = [], publish: () => PublishOutcome = () => ({ kind: 'published', commit: 'c0ffee1234', files: [] })) {
+function fakeBackend(
+  rows: DraftRow[] = [],
+  publish: () => PublishOutcome = () => ({ kind: 'published', commit: 'c0ffee1234', files: [], conflicts: [] }),
+  history: DraftKeeping['history'] = async () => [],
+) {
   const drafts = {
     keep: vi.fn<DraftKeeping['keep']>(async (file, content, baseVersion) => {
       const row = { file, content, base_version: baseVersion, updated_by_email: 'owner@example.fr', updated_at: '2026-11-27T10:00:00Z' };
@@ -35,6 +40,7 @@ function fakeBackend(rows: DraftRow[] = [], publish: () => PublishOutcome = () =
     discard: vi.fn<DraftKeeping['discard']>(async () => {}),
     publish: vi.fn(async () => publish()),
     resolve: vi.fn<DraftKeeping['resolve']>(async () => {}),
+    history: vi.fn(history),
   };
   const backend = createHostedBackend({ site, images: new Map(), read: async () => ({ head: { head: 'h1', files: headFiles }, drafts: rows }), drafts });
   return { backend, drafts, rows };
@@ -53,7 +59,10 @@ function open(address: string, backend: ReturnType<typeof fakeBackend>['backend'
 
 describe('the hosted editor', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('keeps the draft 600 ms after typing stops, from the version at head, and says « Brouillon enregistré »', async () => {
     const { backend, drafts } = fakeBackend();
@@ -112,6 +121,65 @@ describe('the hosted editor', () => {
     expect(screen.getByText(/"mine": true/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: w.keepMine }));
     await vi.waitFor(() => expect(drafts.resolve).toHaveBeenCalledWith(expect.objectContaining({ file: 'pages/faq.json' }), 'mine'));
+  });
+
+  it('publishes the drafts of unchanged files and offers the choice for those whose file changed on the branch', async () => {
+    const conflict = { file: 'pages/index.json', base: 'a1', theirs: { oid: 'b2', text: '{"path": "/", "theirs": true}' }, mine: { path: '/' } };
+    const { backend, drafts } = fakeBackend([], () => ({ kind: 'published', commit: 'c0ffee1234', files: ['pages/faq.json'], conflicts: [conflict] }));
+    open('/admin/faq', backend);
+    await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: w.publish }));
+    expect(
+      await screen.findByText(w.published('c0ffee1', ['pages/faq.json']), { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }),
+    ).toBeTruthy();
+    expect(screen.getByText(w.conflictTitle('pages/index.json'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: w.takeTheirs }));
+    await vi.waitFor(() => expect(drafts.resolve).toHaveBeenCalledWith(conflict, 'theirs'));
+  });
+
+  it('lists the published versions of the open page, newest first, with who, when and the fields changed, and restores one as the draft', async () => {
+    const faq = JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8')) as { blocks: Array<{ title: string }> };
+    const restored = structuredClone(faq);
+    restored.blocks[0]!.title = 'Titre d’une version publiée';
+    const versions: PublishedVersion[] = [
+      { commit: 'c3', author: 'owner@example.fr', email: 'owner@example.fr', date: '2026-11-20T09:30:00Z', message: 'Publish /faq', content: restored },
+      { commit: 'c2', author: 'Dev', email: 'dev@example.fr', date: '2026-11-10T15:00:00Z', message: 'FAQ', content: faq },
+      { commit: 'c1', author: 'Dev', email: 'dev@example.fr', date: '2026-11-01T08:00:00Z', message: 'Broken', content: null },
+    ];
+    // A draft begun on an older version is open: the version restored replaces it, begun on the head's version.
+    const rows: DraftRow[] = [
+      { file: 'pages/faq.json', content: faq, base_version: 'older-oid', updated_by_email: 'o@x.fr', updated_at: '2026-11-27T10:00:00Z' },
+    ];
+    let answer!: (versions: PublishedVersion[]) => void;
+    const { backend, drafts } = fakeBackend(rows, undefined, () => new Promise((resolve) => (answer = resolve)));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    open('/admin/faq', backend);
+    await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
+    const toggle = screen.getByRole('button', { name: w.history });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(drafts.history).toHaveBeenCalledWith('pages/faq.json');
+    const region = screen.getByRole('region', { name: w.history });
+    expect(within(region).getByText(editorWords.ui.loading)).toBeTruthy();
+    await act(async () => answer(versions));
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(versions.map((version) => w.versionBy(version.author, formatDate(version.date))));
+    expect(items[0]!.textContent).toContain(editorWords.ui.pair('1. Bandeau d’accueil', 'Titre'));
+    expect(items[1]!.textContent).not.toContain(w.changedFields);
+    expect(within(items[2]!).queryByRole('button')).toBeNull();
+    expect(items[2]!.textContent).toContain(w.brokenVersion);
+    fireEvent.click(within(items[0]!).getByRole('button', { name: w.restoreVersion }));
+    await vi.waitFor(() => expect(drafts.keep).toHaveBeenCalledWith('pages/faq.json', restored, 'oid-of-pages/faq.json'));
+    expect(await screen.findByDisplayValue('Titre d’une version publiée', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('says when the history cannot be read', async () => {
+    const { backend } = fakeBackend([], undefined, () => Promise.reject(new Error('publish/history: HTTP 500')));
+    open('/admin/faq', backend);
+    await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: w.history }));
+    expect((await screen.findByRole('alert')).textContent).toBe(w.historyFailed('publish/history: HTTP 500'));
   });
 
   it('says the backend is out of reach instead of loading for ever', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, jsonPathOf, publishOutcome, resolution, type Conflict } from '../../../editor/client/hosted/publish-answer.ts';
+import { conflictsOf, issuesOf, jsonPathOf, publishOutcome, resolution, type Conflict } from '../../../editor/client/hosted/publish-answer.ts';
 
 describe("the publish function's answers, for the person", () => {
   it('reads the paths of issues however they are written', () => {
@@ -29,7 +29,21 @@ describe("the publish function's answers, for the person", () => {
     expect(publishOutcome(401, { error: 'no' })).toEqual({ kind: 'forbidden' });
     expect(publishOutcome(403, undefined)).toEqual({ kind: 'forbidden' });
     expect(publishOutcome(500, { error: 'boom' })).toEqual({ kind: 'failed', message: 'boom' });
-    expect(publishOutcome(200, { commit: 'c0ffee', files: ['pages/faq.json'] })).toEqual({ kind: 'published', commit: 'c0ffee', files: ['pages/faq.json'] });
+    expect(publishOutcome(200, { commit: 'c0ffee', files: ['pages/faq.json'] })).toEqual({
+      kind: 'published',
+      commit: 'c0ffee',
+      files: ['pages/faq.json'],
+      conflicts: [],
+    });
+  });
+
+  it('keeps the conflicts of a publish that went through for the other files, to choose from', () => {
+    const conflict: Conflict = { file: 'pages/index.json', base: 'a1', theirs: { oid: 'b2', text: '{}' }, mine: { path: '/' } };
+    const outcome = publishOutcome(200, { commit: 'c0ffee', files: ['pages/faq.json'], conflicts: [conflict] });
+    expect(outcome).toEqual({ kind: 'published', commit: 'c0ffee', files: ['pages/faq.json'], conflicts: [conflict] });
+    expect(conflictsOf(outcome)).toEqual([conflict]);
+    expect(conflictsOf(publishOutcome(409, { conflicts: [conflict] }))).toEqual([conflict]);
+    expect(conflictsOf(publishOutcome(409, { moved: true }))).toEqual([]);
   });
 
   it('keeping mine starts the draft again from the published version; taking theirs drops the draft', () => {
