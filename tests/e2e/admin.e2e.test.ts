@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { jsonFilesIn } from '../../engine/validation/disk-source.ts';
 import { editorWords } from '../../locale/editor.ts';
@@ -63,6 +63,9 @@ async function signIn(page: Page, password = 'correct horse') {
 
 /** Nothing wider than the phone's screen: no sideways scrolling. */
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** Nothing of `part` beyond the phone's screen's right edge. */
+const fitsInside = (part: Locator) =>
+  part.evaluate((element) => [element, ...element.querySelectorAll('*')].every((inner) => inner.getBoundingClientRect().right <= window.innerWidth));
 
 describe('/admin/ on the production server', () => {
   it('is never indexed nor cached, under the site policy, its every address its one document', async () => {
@@ -157,5 +160,50 @@ describe('/admin/ on the production server', () => {
     await again.goto(`${baseUrl}/admin/faq`);
     const reopened = again.getByRole('region', { name: /^Bloc/ }).getByRole('textbox', { name: 'Titre', exact: true });
     await expect.poll(() => reopened.inputValue()).toBe('Un titre du brouillon');
+  });
+
+  it('lists the versions of a page by keyboard on a phone, restores one as the draft, and publishes the drafts that do not conflict', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    const drafts: unknown[] = [];
+    await stubBackend(page, { editor: true, drafts });
+    const faq = JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8')) as { blocks: Array<{ title: string }> };
+    const older = structuredClone(faq);
+    older.blocks[0]!.title = 'Un titre publié avant';
+    const version = (commit: string, date: string, content: unknown) => ({ commit, author: email, email, date, message: 'Publish /faq', content });
+    await page.route('**/functions/v1/publish/history?**', (route) =>
+      new URL(route.request().url()).searchParams.get('file') === 'pages/faq.json'
+        ? json(route, 200, {
+            versions: [version('c2', '2026-11-20T09:30:00Z', faq), version('c1', '2026-11-10T15:00:00Z', older), version('c0', '2026-11-01T08:00:00Z', null)],
+          })
+        : json(route, 400, { error: 'file' }),
+    );
+    const conflict = { file: 'pages/index.json', base: 'a1', theirs: { oid: 'b2', text: '{"path": "/"}' }, mine: { path: '/' } };
+    await page.route('**/functions/v1/publish', (route) => json(route, 200, { commit: 'c0ffee1234', files: ['pages/faq.json'], conflicts: [conflict] }));
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page);
+    await page.getByRole('link', { name: '/faq', exact: true }).click();
+    await page.waitForURL('**/admin/faq');
+
+    await page.getByRole('button', { name: w.history }).focus();
+    await page.keyboard.press('Enter');
+    const versions = page.getByRole('region', { name: w.history }).getByRole('listitem');
+    await expect.poll(() => versions.count()).toBe(3);
+    // The newest changed the hero's title from the one before; the oldest's JSON was broken: not restorable.
+    expect(await versions.nth(0).textContent()).toContain('Titre');
+    expect(await versions.nth(2).getByRole('button').count()).toBe(0);
+    expect(await fitsInside(page.getByRole('region', { name: w.history }))).toBe(true);
+    await versions.nth(1).getByRole('button', { name: w.restoreVersion }).focus();
+    await page.keyboard.press('Enter');
+    const title = page.getByRole('region', { name: /^Bloc/ }).getByRole('textbox', { name: 'Titre', exact: true });
+    await expect.poll(() => title.inputValue()).toBe('Un titre publié avant');
+    expect(drafts).toEqual([expect.objectContaining({ file: 'pages/faq.json', base_version: 'oid-pages/faq.json' })]);
+
+    await page.getByRole('button', { name: w.publish }).click();
+    await expect.poll(() => page.getByText(w.published('c0ffee1', ['pages/faq.json'])).isVisible()).toBe(true);
+    expect(await page.getByText(w.conflictTitle('pages/index.json')).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: w.keepMine }).isVisible()).toBe(true);
+    expect(await fitsInside(page.getByRole('alert').filter({ hasText: w.conflictTitle('pages/index.json') }))).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
