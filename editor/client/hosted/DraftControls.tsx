@@ -129,7 +129,9 @@ export function DraftControls({
     await drafts.discard(file);
     onReload();
   }
-  const elsewhere = outcome && outcome !== 'publishing' ? issuesOf(outcome, file).elsewhere : [];
+  // What the last publish answered, once it has.
+  const done = outcome === 'publishing' ? undefined : outcome;
+  const elsewhere = done ? issuesOf(done, file).elsewhere : [];
   return (
     <Stack gap="2">
       <HStack gap="2" flexWrap="wrap">
@@ -147,10 +149,8 @@ export function DraftControls({
             {w.draftFrom(draftFrom.email, formatDate(draftFrom.at))}
           </Text>
         )}
-        {outcome && outcome !== 'publishing' && outcome.kind === 'published' && (
-          <Text color="fg.success">{w.published(outcome.commit.slice(0, 7), outcome.files)}</Text>
-        )}
-        {outcome && outcome !== 'publishing' && outcome.kind === 'invalid' && (
+        {done?.kind === 'published' && <Text color="fg.success">{w.published(done.commit.slice(0, 7), done.files)}</Text>}
+        {done?.kind === 'invalid' && (
           <Stack gap="1">
             <Text color="fg.error">{w.publishInvalid}</Text>
             {elsewhere.length > 0 && (
@@ -162,13 +162,11 @@ export function DraftControls({
             )}
           </Stack>
         )}
-        {outcome && outcome !== 'publishing' && outcome.kind === 'moved' && <Text color="fg.error">{w.moved}</Text>}
-        {outcome && outcome !== 'publishing' && outcome.kind === 'forbidden' && <Text color="fg.error">{w.forbidden}</Text>}
-        {outcome && outcome !== 'publishing' && outcome.kind === 'failed' && <Text color="fg.error">{t.errorPrefix + outcome.message}</Text>}
+        {done?.kind === 'moved' && <Text color="fg.error">{w.moved}</Text>}
+        {done?.kind === 'forbidden' && <Text color="fg.error">{w.forbidden}</Text>}
+        {done?.kind === 'failed' && <Text color="fg.error">{t.errorPrefix + done.message}</Text>}
       </Box>
-      {outcome &&
-        outcome !== 'publishing' &&
-        conflictsOf(outcome).map((conflict) => <ConflictChoice key={conflict.file} conflict={conflict} drafts={drafts} onDone={onReload} />)}
+      {done && conflictsOf(done).map((conflict) => <ConflictChoice key={conflict.file} conflict={conflict} drafts={drafts} onDone={onReload} />)}
       <VersionHistory drafts={drafts} file={file} onRestored={onReload} />
     </Stack>
   );
