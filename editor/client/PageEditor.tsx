@@ -144,7 +144,7 @@ export function PageEditor({ opened, onReload }: { opened: OpenedPage; onReload:
         ) : (
           <SaveState status={status} issueCount={check.issues.length} dirty={dirty} onReload={onReload} />
         )}
-        <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(22rem, 1fr) minmax(0, 1.3fr)' }} gap="4" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '18rem minmax(22rem, 1fr) minmax(0, 1.3fr)' }} gap="4" alignItems="start">
           <Stack as="nav" aria-label={t.blocks} gap="3">
             <Heading as="h2" size="md">
               {t.blocks}

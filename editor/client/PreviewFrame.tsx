@@ -21,7 +21,8 @@ export function PreviewFrame({
   onSelect: (index: number) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [width, setWidth] = useState<number>(768);
+  // On a phone, the preview starts at the phone's width: a wider page would be cut at the screen's edge.
+  const [width, setWidth] = useState<number>(() => (window.innerWidth < 768 ? previewWidths[0] : 768));
   const latest = useRef<DraftMessage>({ source: 'page-editor', page, others, selected });
 
   const post = () => frame.current?.contentWindow?.postMessage(latest.current, window.location.origin);

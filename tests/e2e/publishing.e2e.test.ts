@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { editorWords } from '../../locale/editor.ts';
+import { inviteEditor } from '../../supabase/invite-editor/invite-editor.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { invitedSession } from '../backend/support/invited-user.ts';
+import { openRoute, sharedBrowser, viewports } from './browser.ts';
+import { recordViolations, violations } from './policy-violations.ts';
+
+// The owner's whole path on `npm start`'s server and its real local backend: invited by the command's function, signs in
+// on a phone, edits a title, closes the tab, finds the draft, publishes; the publish function's commit is in the
+// backend's own bare repository (global-setup.ts), and a build of that commit shows the new title. Then what nobody
+// else may do, a draft that would break another page, and a file published by someone else meanwhile.
+
+const baseUrl = inject('baseUrl');
+const repository = inject('contentRepository');
+const browser = sharedBrowser();
+const w = editorWords.hosted;
+const root = process.cwd();
+
+const git = (...args: string[]) => execFileSync('git', ['--git-dir', repository, ...args], { encoding: 'utf8' }).trim();
+const headOf = () => git('rev-parse', 'HEAD');
+const blockTitle = (page: import('playwright-core').Page) => page.getByRole('region', { name: /^Bloc/ }).getByRole('textbox', { name: 'Titre', exact: true });
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The commit `commit` of the repository, checked out and built as a host's build would: its page's HTML. */
+function builtPage(commit: string, route: string): string {
+  const tree = mkdtempSync(join(tmpdir(), 'e2e-published-'));
+  folders.push(tree);
+  execFileSync('git', ['clone', '--quiet', '--shared', repository, tree]);
+  execFileSync('git', ['-C', tree, 'checkout', '--quiet', commit]);
+  // What `npm ci` installs and generates, taken from this checkout.
+  for (const generated of ['node_modules', 'styled-system']) symlinkSync(join(root, generated), join(tree, generated));
+  execFileSync('npx', ['tsx', 'engine/prerender/build.ts'], { cwd: tree, stdio: 'pipe' });
+  return readFileSync(join(tree, 'dist', route.slice(1), 'index.html'), 'utf8');
+}
+
+/** Someone else's publish of `file`, straight onto the repository's branch: the commit it makes. */
+function publishElsewhere(file: string, change: (text: string) => string): string {
+  const tree = mkdtempSync(join(tmpdir(), 'e2e-elsewhere-'));
+  folders.push(tree);
+  execFileSync('git', ['clone', '--quiet', repository, tree]);
+  const path = join(tree, file);
+  const text = readFileSync(path, 'utf8');
+  const changed = change(text);
+  if (changed === text) throw new Error(`${file}: the change changed nothing`);
+  writeFileSync(path, changed);
+  const author = ['-c', 'user.name=Une collègue', '-c', 'user.email=collegue@example.fr'];
+  execFileSync('git', ['-C', tree, ...author, 'commit', '--quiet', '-am', `Publish ${file}`]);
+  execFileSync('git', ['-C', tree, 'push', '--quiet', 'origin', 'HEAD']);
+  return headOf();
+}
+
+async function callPublish(path: string, token: string, init: RequestInit = {}) {
+  return fetch(`${baseUrl}/functions/v1/publish${path}`, { ...init, headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${token}`, ...init.headers } });
+}
+
+describe('publishing from the browser', () => {
+  it('takes an invited owner from the link to a published title on a phone, the draft surviving a closed tab', async () => {
+    const email = 'proprietaire@example.fr';
+    const { link } = await inviteEditor({ url: baseUrl, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, email, redirectTo: `${baseUrl}/admin/` });
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    await page.goto(link!);
+    await page.getByLabel(w.newPassword).fill('Un mot de passe bien à moi');
+    await page.getByRole('button', { name: w.savePassword }).click();
+    await page.getByRole('link', { name: '/nos-valeurs', exact: true }).click();
+    // The page's editor on the phone: nothing wider than its screen.
+    await expect.poll(() => blockTitle(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const newTitle = 'Des valeurs tenues, pas seulement affichées';
+    await blockTitle(page).fill(newTitle);
+    await expect.poll(() => page.getByText(w.draftSaved).isVisible()).toBe(true);
+
+    // The tab closed, the phone's browser opened again on the page: the draft is there, on the server.
+    const context = page.context();
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(`${baseUrl}/admin/nos-valeurs`);
+    await expect.poll(() => blockTitle(again).inputValue()).toBe(newTitle);
+
+    const before = headOf();
+    await again.getByRole('button', { name: w.publish, exact: true }).click();
+    await expect.poll(() => again.getByText(/^Publié \(/).isVisible(), { timeout: 15_000 }).toBe(true);
+    const after = headOf();
+    expect(git('rev-list', '--count', `${before}..${after}`)).toBe('1');
+    expect(git('diff', '--name-only', before, after)).toBe('pages/nos-valeurs.json');
+    expect(git('log', '-1', '--format=%ae', after)).toBe(email);
+    const changed = git('diff', '--unified=0', before, after)
+      .split('\n')
+      .filter((line) => /^[-+]\s/.test(line));
+    expect(changed).toHaveLength(2);
+    expect(changed[1]).toContain(newTitle);
+    expect(await violations(again)).toEqual([]);
+    expect(problems).toEqual([]);
+
+    expect(builtPage(after, '/nos-valeurs')).toMatch(new RegExp(`<h1[^>]*>${newTitle}</h1>`));
+  }, 120_000);
+
+  it('refuses a draft that would break another page, naming it, and shows both versions of a file published meanwhile', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    await page.getByLabel(w.email).fill('proprietaire@example.fr');
+    await page.getByLabel(w.password).fill('Un mot de passe bien à moi');
+    await page.getByRole('button', { name: w.signIn }).click();
+
+    // A page published meanwhile links to the section #cabinet of /qui-sommes-nous: removing that anchor would break it.
+    publishElsewhere('pages/bancassurance.json', (text) => text.replace('"href": "/qui-sommes-nous" }', '"href": "/qui-sommes-nous#cabinet" }'));
+    await page.getByRole('link', { name: '/qui-sommes-nous', exact: true }).click();
+    await page.getByRole('button', { name: /^2\. / }).first().click();
+    const anchor = page.getByRole('textbox', { name: /^Ancre/ });
+    await expect.poll(() => anchor.inputValue()).toBe('cabinet');
+    await anchor.fill('');
+    await expect.poll(() => page.getByText(w.draftSaved).isVisible()).toBe(true);
+    const before = headOf();
+    await page.getByRole('button', { name: w.publish, exact: true }).click();
+    const elsewhere = page.getByRole('list', { name: editorWords.ui.brokenElsewhere });
+    await expect.poll(() => elsewhere.textContent(), { timeout: 15_000 }).toContain('/bancassurance (blocks.7.cards.1.link.href)');
+    expect(await page.getByText(w.publishInvalid).isVisible()).toBe(true);
+    expect(headOf()).toBe(before);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: w.discardDraft }).click();
+    // The published version back in the form: no draft said any more.
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('');
+    await page.getByRole('button', { name: /^2\. / }).first().click();
+    await expect.poll(() => anchor.inputValue()).toBe('cabinet');
+
+    // A draft of the FAQ begun, then someone else publishes the FAQ: the branch has moved under the draft.
+    await page.goto(`${baseUrl}/admin/faq`);
+    await blockTitle(page).fill('Vos questions, nos réponses');
+    await expect.poll(() => page.getByText(w.draftSaved).isVisible()).toBe(true);
+    const theirs = publishElsewhere('pages/faq.json', (text) => text.replace('"Questions Fréquentes sur', '"Les questions posées sur'));
+    await page.getByRole('button', { name: w.publish, exact: true }).click();
+    await expect.poll(() => page.getByText(w.conflictTitle('pages/faq.json')).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(headOf()).toBe(theirs);
+    await page.getByRole('button', { name: w.keepMine }).click();
+    await page.getByRole('button', { name: w.publish, exact: true }).click();
+    await expect.poll(() => page.getByText(/^Publié \(/).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(git('rev-list', '--count', `${theirs}..HEAD`)).toBe('1');
+    expect(git('show', 'HEAD:pages/faq.json')).toContain('Vos questions, nos réponses');
+    expect(await violations(page)).toEqual([]);
+    // The browser reports the function's refusals (422, then 409) as failed loads; nothing else went wrong.
+    expect(problems.filter((problem) => !/Failed to load resource: the server responded with a status of (422|409)/.test(problem))).toEqual([]);
+  }, 90_000);
+
+  it('answers the anon key 401 at the function and no row of drafts, and a signed-in account without the role 403', async () => {
+    expect((await callPublish('/content', LOCAL_ANON_KEY)).status).toBe(401);
+    const anonDrafts = await fetch(`${baseUrl}/rest/v1/page_drafts?select=*`, { headers: { apikey: LOCAL_ANON_KEY } });
+    expect(anonDrafts.status).toBe(401);
+    expect(await anonDrafts.json()).toMatchObject({ code: '42501' });
+
+    const stranger = await invitedSession(baseUrl, 'sans-role@example.fr');
+    expect((await callPublish('/content', stranger.accessToken)).status).toBe(403);
+    expect((await callPublish('', stranger.accessToken, { method: 'POST', body: '{}' })).status).toBe(403);
+    const strangerDrafts = await fetch(`${baseUrl}/rest/v1/page_drafts?select=*`, {
+      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${stranger.accessToken}` },
+    });
+    expect(await strangerDrafts.json()).toEqual([]);
+  });
+});
