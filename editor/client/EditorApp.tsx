@@ -6,6 +6,7 @@ import { AddressNotice } from './AddressNotice.tsx';
 import { DataEditor } from './DataEditor.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
+import { useCurrentAddress } from './in-document-navigation.ts';
 import { t } from './text.ts';
 
 type View =
@@ -23,11 +24,16 @@ const viewOf = <T,>(answer: Opened<T>, editorOf: (opened: T) => View): View =>
 /** <base> lists the pages, <base><route> (index for the home page) edits one, <base><data files>/<name> a data file (addresses.ts); `base` is the backend's. */
 export function EditorApp() {
   const backend = useBackend();
-  const { dataName, route } = useAddresses().openedBy(window.location.pathname);
-  const fromPath = new URLSearchParams(window.location.search).get('page') ?? undefined;
+  const address = useCurrentAddress();
+  const { dataName, route } = useAddresses().openedBy(address.pathname);
+  const fromPath = address.searchParams.get('page') ?? undefined;
   /** What the address opens, as the person reads it: a route, or a data file's path; none for the list. */
-  const address = dataName !== undefined ? `data/${dataName}.json` : route;
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const opens = dataName !== undefined ? `data/${dataName}.json` : route;
+  // What each address showed, kept with it: another address opened in this document shows "loading" until its own view.
+  const addressKey = address.pathname + address.search;
+  const [shown, setShown] = useState<{ address: string; view: View }>({ address: addressKey, view: { kind: 'loading' } });
+  const view: View = shown.address === addressKey ? shown.view : { kind: 'loading' };
+  const setView = useCallback((next: View) => setShown({ address: addressKey, view: next }), [addressKey]);
   const open = useCallback(
     (): Promise<View> =>
       (dataName !== undefined
@@ -41,7 +47,7 @@ export function EditorApp() {
       ),
     [backend, route, dataName],
   );
-  const load = useCallback(() => void open().then(setView), [open]);
+  const load = useCallback(() => void open().then(setView), [open, setView]);
   useEffect(() => {
     // Only the answer to the effect still in place is shown: React runs it twice in development, and a late answer to
     // the first run would open the editor again, a new session, under what the person had typed meanwhile.
@@ -50,7 +56,7 @@ export function EditorApp() {
     return () => {
       current = false;
     };
-  }, [open]);
+  }, [open, setView]);
   // A page added, changed or deleted, by the editor or by hand: the list shows it, a page file mended by hand opens;
   // an open page or data file keeps its draft (a save over a change made elsewhere is refused as stale).
   const refreshed = view.kind === 'list' || view.kind === 'unreadable';
@@ -58,8 +64,8 @@ export function EditorApp() {
     if (refreshed) return backend.onContentChanged?.(load);
   }, [backend, refreshed, load]);
   useEffect(() => {
-    document.title = address === undefined ? t.appTitle : `${address} — ${t.appTitle}`;
-  }, [address]);
+    document.title = opens === undefined ? t.appTitle : `${opens} — ${t.appTitle}`;
+  }, [opens]);
   if (view.kind === 'loading') {
     return (
       <Stack padding="6" direction="row" align="center">
@@ -68,8 +74,8 @@ export function EditorApp() {
       </Stack>
     );
   }
-  if (view.kind === 'missing') return <AddressNotice address={address ?? ''} message={dataName === undefined ? t.notFound : t.dataNotFound} />;
-  if (view.kind === 'unreadable') return <AddressNotice address={address ?? t.appTitle} message={view.message} />;
+  if (view.kind === 'missing') return <AddressNotice address={opens ?? ''} message={dataName === undefined ? t.notFound : t.dataNotFound} />;
+  if (view.kind === 'unreadable') return <AddressNotice address={opens ?? t.appTitle} message={view.message} />;
   if (view.kind === 'data') return <DataEditor key={view.session} opened={view.opened} fromPath={fromPath} onReload={load} />;
   if (view.kind === 'list') return <PageList pages={view.pages} unreadable={view.unreadable} />;
   return <PageEditor key={view.session} opened={view.opened} onReload={load} />;

@@ -10,7 +10,7 @@ import { VersionHistory } from './VersionHistory.tsx';
 const w = words.hosted;
 
 /** How long typing must stop before the draft is kept: « Brouillon enregistré » shows within a second of it. */
-export const autosaveDelay = 600;
+export const autosaveDelay = 400;
 
 /**
  * Keeps `content` as the draft of `file` once typing stops, from its first change (what was opened is not sent

@@ -8,12 +8,15 @@ import { AdminApp } from './AdminApp.tsx';
 import { createHostedBackend } from './hosted-backend.ts';
 import { arrivesFromInvitation } from './sign-in-errors.ts';
 import { createAdminSupabase } from './supabase-client.ts';
+import { openAddressesInDocument } from '../in-document-navigation.ts';
+import { adminBase } from './admin-base.ts';
 
 // The one place the deployed editor's parts are made: the supabase-js client (the site's backend) and the editor's
 // backend over it. The fragment is read before supabase-js takes the session out of it and clears it.
 const invited = arrivesFromInvitation(window.location.hash);
 const supabase = createAdminSupabase();
 const backend = createHostedBackend({ site, images: dataFiles.images, supabase });
+openAddressesInDocument(window, adminBase);
 
 const style = document.createElement('style');
 style.textContent = fontFaceCss;

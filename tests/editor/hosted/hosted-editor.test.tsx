@@ -64,12 +64,12 @@ describe('the hosted editor', () => {
     vi.restoreAllMocks();
   });
 
-  it('keeps the draft 600 ms after typing stops, from the version at head, and says « Brouillon enregistré »', async () => {
+  it('keeps the draft 400 ms after typing stops, from the version at head, and says « Brouillon enregistré »', async () => {
     const { backend, drafts } = fakeBackend();
     open('/admin/faq', backend);
     const title = await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
     fireEvent.change(title, { target: { value: 'Nouveau titre' } });
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(drafts.keep).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(drafts.keep).toHaveBeenCalledTimes(1);
