@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { chunkModulesFile } from '../../engine/prerender/vite-plugin-chunk-modules.ts';
@@ -28,11 +28,13 @@ export interface InitialJavaScript {
   /** When the page painted its largest content, and when it requested its first script (ms, the page's clock). */
   largestPaintAt: number;
   firstScriptAt: number;
+  /** Whether a part of an island was within a screen's height of the screen once the page had settled, measured here. */
+  islandNear: boolean;
 }
 
 /**
  * What a visitor's browser downloads on landing on `path`: the page is opened at `viewport` and left
- * untouched until its network is idle (its islands all load right after the first paint).
+ * untouched until its network is idle (its islands load after the first paint when one is near the screen).
  */
 export async function measureInitialJavaScript(
   browser: Browser,
@@ -51,13 +53,32 @@ export async function measureInitialJavaScript(
   }
 }
 
-/** How long a page may take, after its load event, to request its first script before it counts as requesting none. */
-const firstScriptTimeout = 10_000;
+/**
+ * Counts the requests of `page` still in flight. `settled()` resolves once none has been for `quietMs` (Playwright's
+ * `networkidle` is reported once per document, so it cannot tell when scripts requested later have arrived).
+ */
+function requestsInFlight(page: Page, quietMs = 300) {
+  let pending = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    pending = Math.max(0, pending + by);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    settled: async () => {
+      while (pending > 0 || Date.now() - lastChange < quietMs) await new Promise((done) => setTimeout(done, 50));
+    },
+  };
+}
 
 /**
  * Starts recording, on a page that has not navigated yet, the scripts it requests and the layout shifts it makes.
- * Returns what waits, once the page has loaded, for its scripts to have started and its network to be idle, then
- * reads the record; the page is left as it was.
+ * Returns what waits, once the page has loaded, for its loader to have run (it requests the fonts after the largest
+ * paint, and asks for the scripts in the same task when an island is near the screen, the browser answering that
+ * within the next frames) and its network to be idle, then reads the record; the page is left as it was.
  */
 export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: string): Promise<() => Promise<InitialJavaScript>> {
   const files = new Set<string>();
@@ -65,10 +86,7 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
   page.on('request', (request) => {
     if (isOurScript(request)) files.add(new URL(request.url()).pathname.slice(1));
   });
-  // The loader requests every script at once, after the load event, the fonts and the largest paint (engine/prerender/assets.ts).
-  // On a busy machine that can come later than the 500 ms of silence `networkidle` waits for, which would then end
-  // before a single script is requested. A page that requests none goes on after the timeout, and fails the checks.
-  const firstScript = page.waitForRequest(isOurScript, { timeout: firstScriptTimeout }).catch(() => undefined);
+  const inFlight = requestsInFlight(page);
   await page.addInitScript(() => {
     const state = window as unknown as { __layoutShift: number };
     state.__layoutShift = 0;
@@ -80,14 +98,19 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
   });
 
   return async () => {
-    await firstScript;
-    await page.waitForLoadState('networkidle');
-    // The fonts the page lists for its loader, shown: what the visitor sees once it has settled. They are requested
-    // with the scripts, and networkidle may have been reached before (Playwright reports it once).
+    // The fonts the page lists for its loader, shown: what the visitor sees once it has settled.
     await page.waitForFunction(() => {
       const listed = JSON.parse(document.getElementById('web-fonts')?.textContent ?? '[]') as { family: string }[];
       return listed.every(({ family }) => [...document.fonts].some((face) => face.family.replace(/^["']|["']$/g, '') === family && face.status === 'loaded'));
     });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await inFlight.settled();
+    const islandNear = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island] > *')].some((part) => {
+        const box = part.getBoundingClientRect();
+        return box.width + box.height > 0 && box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight;
+      }),
+    );
     const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
     // When each script was requested, against the page's own clock (resource timing: the same origin).
     const timing = await page.evaluate(async () => {
@@ -111,19 +134,41 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
     });
     const requested = new Map<string, number>(timing.scripts);
 
-    const chunkModules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
     const list = [...files];
     const requestedBefore = (time: number) => list.filter((file) => (requested.get(file) ?? Infinity) < time);
     return {
       files: list,
       beforeLoad: requestedBefore(timing.load),
       gzipBytes: gzipBytesOf(list, dist),
-      modules: list.flatMap((file) => chunkModules[file] ?? []),
+      modules: modulesOf(list, dist),
       layoutShift,
       firstFontAt: timing.firstFont,
       loadedFonts: timing.loadedFonts,
       largestPaintAt: timing.largestPaint,
       firstScriptAt: Math.min(...list.map((file) => requested.get(file) ?? Infinity)),
+      islandNear,
     };
   };
+}
+
+/** The scripts the page requests once the visitor has scrolled to its end (where the footer's form is), network idle. */
+export async function scriptsOnceScrolledToTheEnd(page: Page, baseUrl: string): Promise<string[]> {
+  const files: string[] = [];
+  const record = (request: Request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).origin === baseUrl) files.push(new URL(request.url()).pathname.slice(1));
+  };
+  page.on('request', record);
+  const inFlight = requestsInFlight(page);
+  const firstScript = page.waitForRequest((request) => request.resourceType() === 'script', { timeout: 10_000 }).catch(() => undefined);
+  await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight));
+  await firstScript;
+  await inFlight.settled();
+  page.off('request', record);
+  return files;
+}
+
+/** The source modules ("node_modules/…", "blocks/…") the built script files `files` hold. */
+export function modulesOf(files: readonly string[], dist = resolve(import.meta.dirname, '../../dist')): string[] {
+  const chunkModules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+  return files.flatMap((file) => chunkModules[file] ?? []);
 }
