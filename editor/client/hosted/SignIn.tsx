@@ -22,21 +22,27 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-/** E-mail and password; `signIn` answers the failure to show, or nothing once signed in. */
-export function SignIn({ signIn }: { signIn: (email: string, password: string) => Promise<AuthFailure | undefined> }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+/** A sign-in form's sending: busy while `send` runs, then the failure it answers (none once it went through). */
+function useSending(send: () => Promise<AuthFailure | undefined>) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AuthFailure>();
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setFailure(await signIn(email.trim(), password));
+    setFailure(await send());
     setBusy(false);
   }
+  return { busy, failure, onSubmit: (event: FormEvent) => void submit(event) };
+}
+
+/** E-mail and password; `signIn` answers the failure to show, or nothing once signed in. */
+export function SignIn({ signIn }: { signIn: (email: string, password: string) => Promise<AuthFailure | undefined> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, failure, onSubmit } = useSending(() => signIn(email.trim(), password));
   return (
     <Card title={w.signInTitle}>
-      <Stack as="form" gap="4" onSubmit={(event: FormEvent) => void submit(event)}>
+      <Stack as="form" gap="4" onSubmit={onSubmit}>
         <Field.Root required>
           <Field.Label>{w.email}</Field.Label>
           <Input type="email" autoComplete="username" inputMode="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
@@ -59,18 +65,11 @@ export function SignIn({ signIn }: { signIn: (email: string, password: string) =
 /** The first visit from the invitation link: signed in already, the owner chooses the password of later visits. */
 export function ChoosePassword({ email, choose }: { email: string; choose: (password: string) => Promise<AuthFailure | undefined> }) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<AuthFailure>();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(await choose(password));
-    setBusy(false);
-  }
+  const { busy, failure, onSubmit } = useSending(() => choose(password));
   return (
     <Card title={w.choosePasswordTitle}>
       <Text>{w.choosePasswordHelp}</Text>
-      <Stack as="form" gap="4" onSubmit={(event: FormEvent) => void submit(event)}>
+      <Stack as="form" gap="4" onSubmit={onSubmit}>
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <Field.Root required>
           <Field.Label>{w.newPassword}</Field.Label>
