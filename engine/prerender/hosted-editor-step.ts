@@ -3,6 +3,7 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 import { siteIcon } from '../app/site-icon.ts';
 import { escapeMarkupText } from '../seo/escape-markup.ts';
 import type { SiteDefinition } from '../site/definition.ts';
+import { isChunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 
 /** The hosted editor's one document, at its address: every address under it is served this file (hosting-rules.ts). */
 export const hostedEditorDocument = (path: string) => `${path.slice(1)}index.html`;
@@ -36,7 +37,8 @@ export async function buildHostedEditor(site: SiteDefinition, engineRoot: string
   const name = hosted.path.replaceAll('/', '');
   await build({
     ...siteConfig,
-    plugins: [...(siteConfig.plugins ?? []), documentPlugin(document, documentHtml(site, hosted.module))],
+    // The map of which modules each chunk holds is the pages' (what a visitor downloads): this build leaves it be.
+    plugins: [...(siteConfig.plugins ?? []).filter((plugin) => !isChunkModulesPlugin(plugin)), documentPlugin(document, documentHtml(site, hosted.module))],
     publicDir: false,
     build: {
       outDir: dist,

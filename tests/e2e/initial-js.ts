@@ -170,5 +170,8 @@ export async function scriptsOnceScrolledToTheEnd(page: Page, baseUrl: string): 
 /** The source modules ("node_modules/…", "blocks/…") the built script files `files` hold. */
 export function modulesOf(files: readonly string[], dist = resolve(import.meta.dirname, '../../dist')): string[] {
   const chunkModules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
-  return files.flatMap((file) => chunkModules[file] ?? []);
+  // A file the map does not describe would hold nothing and pass every check of what it holds.
+  const unknown = files.filter((file) => !Object.hasOwn(chunkModules, file));
+  if (unknown.length > 0) throw new Error(`${chunkModulesFile} does not describe ${unknown.join(', ')}`);
+  return files.flatMap((file) => chunkModules[file]!);
 }
