@@ -25,6 +25,9 @@ export function Document({ route, system }: { route: LoadedRoute; system: System
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={shell.themeColor} />
         <link rel="icon" href={siteIcon.href} type={siteIcon.type} />
+        {/* No frame before the header is whole: on a busy phone the parser could yield mid-header, paint it without its
+            last links, then move its navigation when they came (a layout shift). The page's content starts after it. */}
+        <link rel="expect" href={`#${shell.ids.content}`} {...{ blocking: 'render' }} />
         {/* The text paints at once in the metric-matched fallbacks; the page's loader adds the self-hosted faces listed
             here once it has painted (engine/app/island-loader/load-after-paint.ts), and they swap in as they arrive. */}
         <style dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss + viewTransitionCss }} />
