@@ -1,4 +1,3 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import { useAddresses, useBackend, type Opened } from './backend.ts';
@@ -7,6 +6,7 @@ import { DataEditor } from './DataEditor.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
 import { useCurrentAddress } from './in-document-navigation.ts';
+import { Loading } from './Loading.tsx';
 import { t } from './text.ts';
 
 type View =
@@ -67,12 +67,7 @@ export function EditorApp() {
     document.title = opens === undefined ? t.appTitle : `${opens} — ${t.appTitle}`;
   }, [opens]);
   if (view.kind === 'loading') {
-    return (
-      <Stack padding="6" direction="row" align="center">
-        <Spinner size="sm" />
-        <Text>{t.loading}</Text>
-      </Stack>
-    );
+    return <Loading />;
   }
   if (view.kind === 'missing') return <AddressNotice address={opens ?? ''} message={dataName === undefined ? t.notFound : t.dataNotFound} />;
   if (view.kind === 'unreadable') return <AddressNotice address={opens ?? t.appTitle} message={view.message} />;

@@ -1,9 +1,10 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { EditorBackendValue, type EditorBackend } from '../backend.ts';
 import { EditorApp } from '../EditorApp.tsx';
-import { t, words } from '../text.ts';
+import { Loading } from '../Loading.tsx';
+import { words } from '../text.ts';
 import { authFailure } from './sign-in-errors.ts';
 import { ChoosePassword, NotAnEditor, SignIn } from './SignIn.tsx';
 import { isEditor } from './supabase-client.ts';
@@ -46,12 +47,7 @@ export function AdminApp({ supabase, backend, invited }: { supabase: SupabaseCli
   const signOut = () => void supabase.auth.signOut();
 
   if (gate.kind === 'loading') {
-    return (
-      <Stack padding="6" direction="row" align="center">
-        <Spinner size="sm" />
-        <Text>{t.loading}</Text>
-      </Stack>
-    );
+    return <Loading />;
   }
   if (gate.kind === 'signedOut') {
     return (
