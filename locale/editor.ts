@@ -156,8 +156,12 @@ export const editorWords: EditorWords = {
     takeTheirs: 'Prendre la version publiée',
     moved: 'Le site a changé pendant la publication. Publiez à nouveau.',
     forbidden: 'Ce compte n’a pas le droit de publier. Reconnectez-vous.',
+    publishUnreachable: `Le site est injoignable${nbsp}: rien n’a été publié. Vos brouillons sont conservés${nbsp}; publiez à nouveau une fois la connexion revenue.`,
+    publishFailed: (status) =>
+      `La publication a échoué sur le serveur (HTTP ${status})${nbsp}: rien n’a été publié. Vos brouillons sont conservés${nbsp}; réessayez dans un instant.`,
     history: 'Historique',
-    historyFailed: (message) => `L’historique n’a pas pu être lu${nbsp}: ${message}`,
+    historyFailed: 'L’historique n’a pas pu être lu. Vérifiez la connexion et réessayez.',
+    restoreFailed: 'Cette version n’a pas pu être restaurée. Vérifiez la connexion et réessayez.',
     historyEmpty: 'Ce fichier n’a pas encore été publié.',
     versionBy: (author, date) => `${author}, ${date}`,
     changedFields: `Modifié${nbsp}:`,

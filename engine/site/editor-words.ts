@@ -154,9 +154,14 @@ export interface EditorHostedWords {
   takeTheirs: string;
   moved: string;
   forbidden: string;
+  /** A publish that reached no server: nothing published, the drafts kept. */
+  publishUnreachable: string;
+  /** A publish the server failed (`status`): nothing published, the drafts kept. */
+  publishFailed: (status: number) => string;
   /** The button that shows and hides the published versions of the open file. */
   history: string;
-  historyFailed: (message: string) => string;
+  historyFailed: string;
+  restoreFailed: string;
   /** A file never published (a new page). */
   historyEmpty: string;
   /** A published version: who published it and when. */

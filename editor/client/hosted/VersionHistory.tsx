@@ -9,7 +9,7 @@ import type { PublishedVersion } from './publish-answer.ts';
 
 const w = words.hosted;
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; versions: PublishedVersion[] };
+type Loaded = { kind: 'loading' } | { kind: 'failed'; what: 'read' | 'restore' } | { kind: 'loaded'; versions: PublishedVersion[] };
 
 /** The fields `version` changed from the one before it, named as the form names them; none known for the oldest listed or beside a broken one. */
 function changedNames(file: string, version: PublishedVersion, before: PublishedVersion | undefined): string[] {
@@ -62,7 +62,7 @@ export function VersionHistory({ drafts, file, onRestored }: { drafts: HostedDra
     let current = true;
     drafts.history(file).then(
       (versions) => current && setLoaded({ kind: 'loaded', versions }),
-      (error: unknown) => current && setLoaded({ kind: 'failed', message: (error as Error).message }),
+      () => current && setLoaded({ kind: 'failed', what: 'read' }),
     );
     return () => {
       current = false;
@@ -78,8 +78,8 @@ export function VersionHistory({ drafts, file, onRestored }: { drafts: HostedDra
     try {
       await drafts.restore(file, version.content);
       onRestored();
-    } catch (error) {
-      setLoaded({ kind: 'failed', message: (error as Error).message });
+    } catch {
+      setLoaded({ kind: 'failed', what: 'restore' });
     }
   }
   return (
@@ -97,7 +97,7 @@ export function VersionHistory({ drafts, file, onRestored }: { drafts: HostedDra
           )}
           {loaded.kind === 'failed' && (
             <Text role="alert" color="fg.error">
-              {w.historyFailed(loaded.message)}
+              {loaded.what === 'read' ? w.historyFailed : w.restoreFailed}
             </Text>
           )}
           {loaded.kind === 'loaded' && loaded.versions.length === 0 && <Text color="fg.muted">{w.historyEmpty}</Text>}

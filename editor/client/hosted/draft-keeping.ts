@@ -62,8 +62,9 @@ export function supabaseDraftKeeping(supabase: SupabaseClient): DraftKeeping {
       try {
         const answer = await invoke(supabase, 'publish', 'POST', {});
         return publishOutcome(answer.status, answer.body);
-      } catch (error) {
-        return { kind: 'failed', message: (error as Error).message };
+      } catch {
+        // No answer: the network, not the function (its errors come back as statuses).
+        return { kind: 'failed' };
       }
     },
     async resolve(conflict, choice) {

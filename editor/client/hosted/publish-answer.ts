@@ -25,7 +25,8 @@ export type PublishOutcome =
   | { kind: 'conflicts'; conflicts: Conflict[] }
   | { kind: 'moved' }
   | { kind: 'forbidden' }
-  | { kind: 'failed'; message: string };
+  /** The function answered an error (`status`), or could not be reached (no status). */
+  | { kind: 'failed'; status?: number };
 
 /** "blocks[2].title" or "blocks.2.title" or ["blocks", 2, "title"] → ["blocks", 2, "title"]. */
 export function jsonPathOf(path: unknown): JsonPath {
@@ -67,7 +68,8 @@ export function publishOutcome(status: number, body: unknown): PublishOutcome {
   if (status === 409 && answer.moved === true) return { kind: 'moved' };
   if (status === 409 && Array.isArray(answer.conflicts)) return { kind: 'conflicts', conflicts: answer.conflicts as Conflict[] };
   if (status === 401 || status === 403) return { kind: 'forbidden' };
-  return { kind: 'failed', message: typeof answer.error === 'string' ? answer.error : `HTTP ${status}` };
+  // The function's own words are for developers (its logs say more): the person is told in the editor's words.
+  return { kind: 'failed', status };
 }
 
 /** The drafts left out of a publish, whose files changed on the branch: each with both versions, to choose from. */

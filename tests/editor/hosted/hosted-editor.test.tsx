@@ -107,6 +107,20 @@ describe('the hosted editor', () => {
     expect(screen.getByRole('list', { name: editorWords.ui.brokenElsewhere }).textContent).toContain('/ (blocks.2.primaryCta.href)');
   });
 
+  it('says a failed publish in the editor’s words, the server’s failure apart from no connection, and keeps the draft', async () => {
+    const answers: PublishOutcome[] = [{ kind: 'failed', status: 500 }, { kind: 'failed' }];
+    const { backend, drafts } = fakeBackend([], () => answers.shift()!);
+    open('/admin/faq', backend);
+    await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    fireEvent.click(screen.getByRole('button', { name: w.publish }));
+    expect(await screen.findByText(w.publishFailed(500), exact)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: w.publish }));
+    expect(await screen.findByText(w.publishUnreachable, exact)).toBeTruthy();
+    expect(screen.queryByText(/The request failed|HTTP 500\)/)).toBeNull();
+    expect(drafts.discard).not.toHaveBeenCalled();
+  });
+
   it('shows a conflict with both versions, and keeping mine resolves it so', async () => {
     const mine = { path: '/faq', mine: true };
     const { backend, drafts } = fakeBackend([], () => ({
@@ -179,7 +193,7 @@ describe('the hosted editor', () => {
     open('/admin/faq', backend);
     await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: w.history }));
-    expect((await screen.findByRole('alert')).textContent).toBe(w.historyFailed('publish/history: HTTP 500'));
+    expect((await screen.findByRole('alert')).textContent).toBe(w.historyFailed);
   });
 
   it('says the backend is out of reach instead of loading for ever', async () => {

@@ -28,7 +28,7 @@ describe("the publish function's answers, for the person", () => {
     expect(publishOutcome(409, { conflicts: [conflict] })).toEqual({ kind: 'conflicts', conflicts: [conflict] });
     expect(publishOutcome(401, { error: 'no' })).toEqual({ kind: 'forbidden' });
     expect(publishOutcome(403, undefined)).toEqual({ kind: 'forbidden' });
-    expect(publishOutcome(500, { error: 'boom' })).toEqual({ kind: 'failed', message: 'boom' });
+    expect(publishOutcome(500, { error: 'The request failed.' })).toEqual({ kind: 'failed', status: 500 });
     expect(publishOutcome(200, { commit: 'c0ffee', files: ['pages/faq.json'] })).toEqual({
       kind: 'published',
       commit: 'c0ffee',
