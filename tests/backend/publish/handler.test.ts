@@ -95,7 +95,8 @@ describe('the publish function', () => {
   it('gives every content file at the head with its blob id, the text of pages and data files, images by id only', async () => {
     const response = await call('/content', { token: 'owner-token' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    // The site's published content, not personal data: kept by the browser only to be revalidated (the next test).
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const { head, files } = (await response.json()) as { head: string; files: Array<{ path: string; oid: string; text?: string }> };
     expect(head).toBe('h1');
     expect(files.find(({ path }) => path === 'pages/index.json')).toEqual({
@@ -105,6 +106,31 @@ describe('the publish function', () => {
     });
     const image = files.find(({ path }) => path.startsWith('images/'));
     expect(image).toEqual({ path: image!.path, oid: expect.stringMatching(/^[0-9a-f]{40}$/) });
+  });
+
+  it('tags the content with the head: asked again with that tag, 304 and no files read while the branch has not moved', async () => {
+    const get = (tag?: string) =>
+      handler()(
+        new Request('http://localhost/functions/v1/publish/content', {
+          headers: { Authorization: 'Bearer owner-token', ...(tag && { 'If-None-Match': tag }) },
+        }),
+      );
+    const first = await get();
+    expect(first.headers.get('etag')).toBe('"h1"');
+    let reads = 0;
+    const read = repo.repository.read;
+    repo.repository.read = (commit, path) => ((reads += 1), read(commit, path));
+    const again = await get('"h1"');
+    expect([again.status, await again.text(), reads]).toEqual([304, '', 0]);
+    repo.state.head = 'h2';
+    const moved = await get('"h1"');
+    expect([moved.status, moved.headers.get('etag')]).toEqual([200, '"h2"']);
+    expect(reads).toBeGreaterThan(0);
+    expect((await get('"h2"')).status).toBe(304);
+    const visitor = await handler()(
+      new Request('http://localhost/functions/v1/publish/content', { headers: { Authorization: 'Bearer visitor-token', 'If-None-Match': '"h2"' } }),
+    );
+    expect(visitor.status).toBe(403);
   });
 
   it('the same route from Supabase, where the function is called at /publish/…', async () => {

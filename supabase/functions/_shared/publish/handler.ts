@@ -19,16 +19,28 @@ export const HISTORY_LIMIT = 30;
 
 const headers = { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Cache-Control': 'no-store' };
 
-const json = ({ status, body }: Answer): Response =>
-  new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+/** An answer with headers of its own (the content's cache validators). */
+type Reply = Answer & { headers?: Record<string, string> };
+
+const json = ({ status, body, headers: extra }: Reply): Response =>
+  new Response(status === 304 ? null : JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', ...extra } });
 
 const refusal = (status: number, error: string): Answer => ({ status, body: { error } });
 
 /** The route after the function's name: "/functions/v1/publish/content" (local) or "/publish/content" (Supabase) → "content". */
 const routeOf = (url: URL) => /\/publish(?:\/([^/]*))?\/?$/.exec(url.pathname)?.[1] ?? '';
 
-async function content(repository: ContentRepository, site: SiteContent): Promise<Answer> {
+/**
+ * The content at a commit never changes: its answer is tagged with the head and kept by the browser, which asks again
+ * with If-None-Match and is told 304 while the branch has not moved (the editor reads the content at every page it
+ * opens and every draft it keeps; only the head's oid is read then).
+ */
+const contentTag = (head: string) => `"${head}"`;
+const cachedWhileHeadIs = (head: string) => ({ ETag: contentTag(head), 'Cache-Control': 'private, no-cache', Vary: 'Authorization' });
+
+async function content(repository: ContentRepository, site: SiteContent, ifNoneMatch: string | null): Promise<Reply> {
   const head = await repository.head();
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === contentTag(head))) return { status: 304, body: null, headers: cachedWhileHeadIs(head) };
   const entries = await siteFilesAt(repository, site, head);
   const files = await readFiles(
     repository,
@@ -37,6 +49,7 @@ async function content(repository: ContentRepository, site: SiteContent): Promis
   );
   return {
     status: 200,
+    headers: cachedWhileHeadIs(head),
     body: { head, files: entries.map(({ path, oid }) => (files.has(path) ? { path, oid, text: utf8.decode(files.get(path)) } : { path, oid })) },
   };
 }
@@ -60,7 +73,7 @@ async function history(repository: ContentRepository, site: SiteContent, file: s
 
 /** The publish function's routes (the plan's GET /content, GET /history?file=, POST /), the same under Deno and in Node. */
 export function publishHandler({ repository, site, callerOf }: PublishSettings): (request: Request) => Promise<Response> {
-  async function answer(request: Request): Promise<Answer> {
+  async function answer(request: Request): Promise<Reply> {
     const url = new URL(request.url);
     const route = routeOf(url);
     const authorization = request.headers.get('authorization') ?? '';
@@ -70,7 +83,7 @@ export function publishHandler({ repository, site, callerOf }: PublishSettings):
     if (!user) return refusal(401, 'Sign in to edit the site.');
     if (!(await caller.isEditor(user.id))) return refusal(403, 'This account may not edit the site.');
     const key = `${request.method} ${route}`;
-    if (key === 'GET content') return content(repository, await site());
+    if (key === 'GET content') return content(repository, await site(), request.headers.get('if-none-match'));
     if (key === 'GET history') return history(repository, await site(), url.searchParams.get('file'));
     if (key === 'POST ') {
       const body = await readJsonBody(request, 64 * 1024);
