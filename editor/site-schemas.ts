@@ -13,11 +13,22 @@ export interface SiteSchemas {
   block: ReturnType<typeof blockSchemaOf>;
 }
 
+// Building a site's schemas takes a phone a good part of a second (zod without eval under the CSP): those of data
+// files as read once are kept as long as those data files are.
+const built = new WeakMap<DataFiles, WeakMap<SiteDefinition, SiteSchemas>>();
+
 /** `site`'s schemas with `dataFiles` as read: built again when the editor reads them again. */
 export function siteSchemasOf(site: SiteDefinition, dataFiles: DataFiles): SiteSchemas {
-  const context = schemaContextOf(site, dataFiles, contentWordsOf(site));
-  const page = pageSchemaOf(site.blocks, context);
-  return { words: context.words, page, block: page.shape.blocks.element };
+  const forDataFiles = built.get(dataFiles) ?? new WeakMap<SiteDefinition, SiteSchemas>();
+  built.set(dataFiles, forDataFiles);
+  let schemas = forDataFiles.get(site);
+  if (schemas === undefined) {
+    const context = schemaContextOf(site, dataFiles, contentWordsOf(site));
+    const page = pageSchemaOf(site.blocks, context);
+    schemas = { words: context.words, page, block: page.shape.blocks.element };
+    forDataFiles.set(site, schemas);
+  }
+  return schemas;
 }
 
 export interface EditableDataFile {

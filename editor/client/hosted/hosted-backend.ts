@@ -8,12 +8,15 @@ import type { EditorBackend, SaveAnswer } from '../backend.ts';
 import { showDataFiles } from '../data-files-in-use.ts';
 import { contentWithDrafts, type HostedContent } from './content.ts';
 import { readHostedContent, supabaseDraftKeeping, type DraftKeeping } from './draft-keeping.ts';
+import { inIdleTime } from './in-idle-time.ts';
 
 export { adminBase };
 
 /**
  * The editor of the deployed site (/admin/): the content at the branch head (the publish function), each file's
- * draft (page_drafts) in its place. Every open reads both again: a publish or another tab may have changed them.
+ * draft (page_drafts) in its place. Every open reads both again: a publish or another tab may have changed them (the
+ * content is revalidated, not sent again, while the branch has not moved; what was read from it is kept while
+ * neither has changed).
  * `read` and `drafts` are given for tests; the app passes the signed-in supabase-js client only.
  */
 export function createHostedBackend({
@@ -29,9 +32,13 @@ export function createHostedBackend({
   read?: () => ReturnType<typeof readHostedContent>;
   drafts?: DraftKeeping;
 }): EditorBackend {
+  let last: { head: string; drafts: string; content: HostedContent } | undefined;
   async function load(): Promise<HostedContent> {
     const { head, drafts: rows } = await read();
+    const draftsRead = JSON.stringify(rows);
+    if (last?.head === head.head && last.drafts === draftsRead) return last.content;
     const content = contentWithDrafts(site, head, rows, images);
+    last = { head: head.head, drafts: draftsRead, content };
     // The checks as the person types read the data files as they will be published.
     showDataFiles(content.dataFiles);
     return content;
@@ -49,7 +56,12 @@ export function createHostedBackend({
   return {
     base: adminBase,
     previewUrl: `${adminBase}preview`,
-    listPages: async () => (await load()).list(),
+    listPages: async () => {
+      const content = await load();
+      // The page the person opens next is checked against all the others: their outlines are read meanwhile.
+      inIdleTime(() => content.outlineAhead());
+      return content.list();
+    },
     openPage: async (path) => (await load()).openPage(path),
     openDataFile: async (name) => (await load()).openDataFile(name),
     readDataFilesNow: async () => (await load()).dataFiles,
