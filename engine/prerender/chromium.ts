@@ -51,13 +51,20 @@ export const waitLimit = 90_000;
 /**
  * A page whose console errors, warnings and uncaught errors are recorded, with those of the tabs it opens.
  * Third-party hosts are unreachable here, so requests to them are answered empty: a test only sees our own failures.
+ * Answering them turns the browser's HTTP cache off (Playwright's routing does): `answerThirdParties: false` keeps it,
+ * for a page whose policy lets it reach no other host anyway.
  */
-export async function openWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+export async function openWatchedPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { answerThirdParties = true }: { answerThirdParties?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: viewports.desktop, ...options });
   // A wait ends on what the page does; its limit only stops one that would never end, so it is set for a machine
   // several times slower than those the suites run on (how fast the pages are is the benchmarks' question).
   context.setDefaultTimeout(waitLimit);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill(emptyResponse(route.request().resourceType())));
+  if (answerThirdParties)
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill(emptyResponse(route.request().resourceType())));
   const page = await context.newPage();
   const problems: string[] = [];
   const from = (source: Page | null) => (source === page || source === null ? '' : ` (in ${source.url()})`);
