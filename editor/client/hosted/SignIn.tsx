@@ -48,7 +48,14 @@ function EmailField({ value, onChange, focused }: { value: string; onChange: (em
   return (
     <Field.Root required>
       <Field.Label>{w.email}</Field.Label>
-      <Input type="email" autoComplete="username" inputMode="email" autoFocus={focused} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <Input
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        autoFocus={focused}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
     </Field.Root>
   );
 }
@@ -86,6 +93,7 @@ export function SignIn({ signIn, sendLink, linkFailure }: SignInProps) {
   );
 }
 
+/** The first way: the address and the password; signed in, the gate moves on and this card is gone. */
 function PasswordForm({ email, emailField, signIn }: { email: string; emailField: React.ReactNode; signIn: SignInProps['signIn'] }) {
   const [password, setPassword] = useState('');
   const { busy, failure, onSubmit } = useSending(() => signIn(email.trim(), password));
@@ -106,7 +114,18 @@ function PasswordForm({ email, emailField, signIn }: { email: string; emailField
   );
 }
 
-function LinkForm({ email, emailField, sendLink, failure: arrival }: { email: string; emailField: React.ReactNode; sendLink: SignInProps['sendLink']; failure?: AuthFailure }) {
+/** The second way: the address only; the answer is the same whether it has an account or not. */
+function LinkForm({
+  email,
+  emailField,
+  sendLink,
+  failure: arrival,
+}: {
+  email: string;
+  emailField: React.ReactNode;
+  sendLink: SignInProps['sendLink'];
+  failure?: AuthFailure;
+}) {
   const { busy, failure, sent, onSubmit } = useSending(() => sendLink(email.trim()), arrival);
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit}>
