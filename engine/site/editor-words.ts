@@ -123,6 +123,18 @@ export interface EditorHostedWords {
   networkError: string;
   /** Any other refusal, with the backend's message. */
   otherError: (message: string) => string;
+  /** The sign-in card's second way: the button that asks for a link by e-mail instead of the password. */
+  linkWay: string;
+  /** Above the link's form: what the link does, and that it serves when the password is forgotten. */
+  linkHelp: string;
+  sendLink: string;
+  sendingLink: string;
+  /** The link asked for, without saying whether the address has an account. */
+  linkSent: string;
+  /** Back from the link's form to e-mail and password. */
+  passwordWay: string;
+  /** An e-mail link opened once too often, or too late. */
+  linkExpired: string;
   choosePasswordTitle: string;
   choosePasswordHelp: string;
   newPassword: string;

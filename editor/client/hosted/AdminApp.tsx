@@ -5,7 +5,8 @@ import { EditorBackendValue, type EditorBackend } from '../backend.ts';
 import { EditorApp } from '../EditorApp.tsx';
 import { Loading } from '../Loading.tsx';
 import { words } from '../text.ts';
-import { authFailure } from './sign-in-errors.ts';
+import { adminBase } from './admin-base.ts';
+import { authFailure, linkRequestFailure, type AuthFailure } from './sign-in-errors.ts';
 import { ChoosePassword, NotAnEditor, SignIn } from './SignIn.tsx';
 import { isEditor } from './supabase-client.ts';
 
@@ -27,11 +28,20 @@ async function gateOf(supabase: SupabaseClient, invited: boolean): Promise<Gate>
   return editor ? { kind: 'editor', email } : { kind: 'notEditor', email };
 }
 
+interface AdminAppProps {
+  supabase: SupabaseClient;
+  backend: EditorBackend;
+  /** The page was opened from the invitation link. */
+  invited: boolean;
+  /** The page was opened from an e-mail link GoTrue refused (expired, used already). */
+  linkFailure?: AuthFailure;
+}
+
 /**
- * /admin/ on the deployed site: sign-in (and, from the invitation link, choosing a password), then the editor on
- * the hosted backend, with the account and Sign out above it. `invited`: the page was opened from the link.
+ * /admin/ on the deployed site: sign-in by password or by a link sent by e-mail (and, from the invitation link,
+ * choosing a password), then the editor on the hosted backend, with the account and Sign out above it.
  */
-export function AdminApp({ supabase, backend, invited }: { supabase: SupabaseClient; backend: EditorBackend; invited: boolean }) {
+export function AdminApp({ supabase, backend, invited, linkFailure }: AdminAppProps) {
   const [gate, setGate] = useState<Gate>({ kind: 'loading' });
   useEffect(() => {
     let current = true;
@@ -58,6 +68,13 @@ export function AdminApp({ supabase, backend, invited }: { supabase: SupabaseCli
           setGate(await gateOf(supabase, false));
           return undefined;
         }}
+        sendLink={async (email) => {
+          // The link leads back here, where supabase-js takes the session from its fragment.
+          const emailRedirectTo = new URL(adminBase, window.location.origin).href;
+          const { error } = await supabase.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo } });
+          return error ? linkRequestFailure(error) : undefined;
+        }}
+        linkFailure={linkFailure}
       />
     );
   }

@@ -6,7 +6,7 @@ import { fontFaceCss } from '../../../engine/theme/fonts.ts';
 import { editorSystem } from '../system.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { createHostedBackend } from './hosted-backend.ts';
-import { arrivesFromInvitation } from './sign-in-errors.ts';
+import { arrivesFromInvitation, linkArrivalFailure } from './sign-in-errors.ts';
 import { createAdminSupabase } from './supabase-client.ts';
 import { openAddressesInDocument } from '../in-document-navigation.ts';
 import { adminBase } from './admin-base.ts';
@@ -14,6 +14,9 @@ import { adminBase } from './admin-base.ts';
 // The one place the deployed editor's parts are made: the supabase-js client (the site's backend) and the editor's
 // backend over it. The fragment is read before supabase-js takes the session out of it and clears it.
 const invited = arrivesFromInvitation(window.location.hash);
+// A refused link's error is said once: supabase-js would leave it in the address, to be said again on a reload.
+const linkFailure = linkArrivalFailure(window.location.hash);
+if (linkFailure) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 const supabase = createAdminSupabase();
 const backend = createHostedBackend({ site, images: dataFiles.images, supabase });
 openAddressesInDocument(window, adminBase);
@@ -25,7 +28,7 @@ document.head.append(style);
 createRoot(document.getElementById('editor-root') as HTMLElement).render(
   <StrictMode>
     <ChakraProvider value={editorSystem}>
-      <AdminApp supabase={supabase} backend={backend} invited={invited} />
+      <AdminApp supabase={supabase} backend={backend} invited={invited} linkFailure={linkFailure} />
     </ChakraProvider>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 /** Why a sign-in or a password change failed, for the person: the words the screen shows (hosted words). */
-export type AuthFailure = { kind: 'wrongCredentials' } | { kind: 'network' } | { kind: 'other'; message: string };
+export type AuthFailure = { kind: 'wrongCredentials' } | { kind: 'network' } | { kind: 'linkExpired' } | { kind: 'other'; message: string };
 
 /**
  * supabase-js's auth errors, read by their name, status and code (GoTrue's `invalid_credentials`, a 400 without a
@@ -14,3 +14,26 @@ export function authFailure(error: unknown): AuthFailure {
 
 /** GoTrue's redirect after an invitation (or a recovery) link: the session in the fragment, `type=invite`. */
 export const arrivesFromInvitation = (hash: string) => /(?:^#|&)type=(?:invite|recovery)(?:&|$)/.test(hash);
+
+/**
+ * GoTrue's redirect after an e-mail link it refused (expired, or used already): `error`, `error_code` and
+ * `error_description` in the fragment instead of a session. Nothing for any other fragment.
+ */
+export function linkArrivalFailure(hash: string): AuthFailure | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = params.get('error_code');
+  if (code === 'otp_expired') return { kind: 'linkExpired' };
+  const error = params.get('error_description') ?? code ?? params.get('error');
+  return error === null ? undefined : { kind: 'other', message: error };
+}
+
+/**
+ * The refusal of a sign-in link asked for, as the form says it. An address without an account is answered as one
+ * with: sign-up being off, GoTrue refuses it (`otp_disabled`; `user_not_found` from some versions), and saying so
+ * would tell anyone which addresses have an account.
+ */
+export function linkRequestFailure(error: unknown): AuthFailure | undefined {
+  const { code } = (error ?? {}) as { code?: string };
+  if (code === 'otp_disabled' || code === 'user_not_found') return undefined;
+  return authFailure(error);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
-import { arrivesFromInvitation, authFailure } from '../../../editor/client/hosted/sign-in-errors.ts';
+import { arrivesFromInvitation, authFailure, linkArrivalFailure, linkRequestFailure } from '../../../editor/client/hosted/sign-in-errors.ts';
 
 describe('sign-in failures, worded for a person', () => {
   it('reads wrong credentials by code, not by message', () => {
@@ -25,5 +25,25 @@ describe('sign-in failures, worded for a person', () => {
     expect(arrivesFromInvitation('#type=recovery&access_token=x')).toBe(true);
     expect(arrivesFromInvitation('#access_token=x&type=magiclink')).toBe(false);
     expect(arrivesFromInvitation('')).toBe(false);
+  });
+
+  it('reads a refused e-mail link from the fragment GoTrue redirects to', () => {
+    expect(linkArrivalFailure('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
+      kind: 'linkExpired',
+    });
+    expect(linkArrivalFailure('#error=server_error&error_description=Database+error')).toEqual({ kind: 'other', message: 'Database error' });
+    expect(linkArrivalFailure('#error=access_denied')).toEqual({ kind: 'other', message: 'access_denied' });
+    expect(linkArrivalFailure('#access_token=x&refresh_token=y&type=magiclink')).toBeUndefined();
+    expect(linkArrivalFailure('')).toBeUndefined();
+  });
+
+  it('answers a link asked for an address without an account as one sent, and says the other failures', () => {
+    expect(linkRequestFailure(new AuthApiError('Signups not allowed for otp', 422, 'otp_disabled'))).toBeUndefined();
+    expect(linkRequestFailure(new AuthApiError('User not found', 404, 'user_not_found'))).toBeUndefined();
+    expect(linkRequestFailure(new AuthRetryableFetchError('Failed to fetch', 0))).toEqual({ kind: 'network' });
+    expect(linkRequestFailure(new AuthApiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'))).toEqual({
+      kind: 'other',
+      message: 'Email rate limit exceeded',
+    });
   });
 });
