@@ -1,3 +1,4 @@
+import { sendLocally } from './auth/outbox.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 import { generateLink, generatedLinkJson, isLinkType, verifyLink, type GeneratedLink, type LinkType } from './auth/links.ts';
 import { hashPassword, verifyPassword } from './auth/passwords.ts';
@@ -117,7 +118,7 @@ async function verify(sql: Sql, request: AuthRequest, issuer: string): Promise<A
   return { status: 303, headers: { location: `${redirectTo}#${fragment.toString()}` } };
 }
 
-// There is no mail locally: the link is printed on the server's console, where the developer running it reads it.
+// There is no mail locally: the link is printed on the server's console (outbox.ts), where the developer running it reads it.
 async function magicLink(sql: Sql, request: AuthRequest): Promise<ApiResponse> {
   const body = jsonBody(request.body);
   if (typeof body.code_challenge === 'string') throw new AuthError(400, 'validation_failed', 'The local Auth API serves the implicit flow only, not PKCE');
@@ -126,7 +127,7 @@ async function magicLink(sql: Sql, request: AuthRequest): Promise<ApiResponse> {
   if ((await userByEmail(sql, email)) === undefined) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
   const redirectTo = redirectTarget(request.search.get('redirect_to'), request.origin);
   const link = await generateLink(sql, 'magiclink', email, {}, `${request.origin}/auth/v1/verify`, redirectTo);
-  console.info(`[local auth] sign-in link for ${email} (no mail is sent locally): ${link.actionLink}`);
+  sendLocally(`sign-in link for ${email} (no mail is sent locally): ${link.actionLink}`);
   return jsonResponse(200, {});
 }
 
@@ -154,7 +155,7 @@ async function route(sql: Sql, request: AuthRequest): Promise<ApiResponse> {
       throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
     case 'POST invite': {
       const link = await createLink(sql, request, 'invite', jsonBody(request.body));
-      console.info(`[local auth] invitation for ${link.user.email} (no mail is sent locally): ${link.actionLink}`);
+      sendLocally(`invitation for ${link.user.email} (no mail is sent locally): ${link.actionLink}`);
       return jsonResponse(200, userJson(link.user));
     }
     case 'POST admin/generate_link': {

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -29,25 +29,13 @@ export async function setup(project: TestProject) {
   // Publishing commits to a repository of its own, made on the first publish, never the checkout's.
   repositoryFolder = mkdtempSync(join(tmpdir(), 'e2e-content-'));
   process.env.LOCAL_CONTENT_REPO = join(repositoryFolder, 'site.git');
+  // The served backend's mail (its links), which the tests read.
   const mailbox = join(repositoryFolder, 'mailbox.log');
-  keepLinksIn(mailbox);
+  process.env.LOCAL_MAILBOX = mailbox;
   served = await serveBuild();
   project.provide('baseUrl', served.url);
   project.provide('contentRepository', process.env.LOCAL_CONTENT_REPO);
   project.provide('mailbox', mailbox);
-}
-
-/**
- * The local backend prints the links it would mail on this process's console, where the tests (in their workers)
- * cannot read them: its `[local auth]` lines are also appended to `file`, which they can, as a mail catcher.
- */
-function keepLinksIn(file: string) {
-  const info = console.info;
-  console.info = (...parts: unknown[]) => {
-    const line = parts.join(' ');
-    if (line.startsWith('[local auth]')) appendFileSync(file, `${line}\n`);
-    info(...parts);
-  };
 }
 
 export async function teardown() {
