@@ -18,9 +18,33 @@ export async function siteFilesAt(repository: ContentRepository, site: SiteConte
   return (await repository.list(commit)).filter(({ path }) => isSiteContentPath(site, path));
 }
 
+/** How many bytes of blobs an instance of the function keeps. */
+export const BLOB_CACHE_BYTES = 16 * 1024 * 1024;
+
+// A blob's bytes never change (its oid is their hash): those read are kept while the instance lives, the oldest
+// dropped past the bound. Every open of the editor reads the whole content, and a publish reads it again: without this,
+// each read every file from GitHub (or spawned git for each, locally) though few of them change.
+const blobs = new Map<string, Uint8Array>();
+let cachedBytes = 0;
+
+async function blobOf(repository: ContentRepository, commit: string, { path, oid }: ContentFileEntry): Promise<Uint8Array | undefined> {
+  const cached = blobs.get(oid);
+  if (cached) return cached;
+  const bytes = await repository.read(commit, path);
+  if (bytes === undefined || bytes.byteLength > BLOB_CACHE_BYTES / 4) return bytes;
+  blobs.set(oid, bytes);
+  cachedBytes += bytes.byteLength;
+  for (const [oldest, kept] of blobs) {
+    if (cachedBytes <= BLOB_CACHE_BYTES) break;
+    blobs.delete(oldest);
+    cachedBytes -= kept.byteLength;
+  }
+  return bytes;
+}
+
 /** Every file of `entries` at `commit`, read side by side: their bytes by path. */
 export async function readFiles(repository: ContentRepository, commit: string, entries: readonly ContentFileEntry[]): Promise<Map<string, Uint8Array>> {
-  const read = await Promise.all(entries.map(async ({ path }) => [path, await repository.read(commit, path)] as const));
+  const read = await Promise.all(entries.map(async (entry) => [entry.path, await blobOf(repository, commit, entry)] as const));
   const files = new Map<string, Uint8Array>();
   for (const [path, bytes] of read) {
     if (bytes === undefined) continue;
