@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { blockSchemaOf, pageSchemaOf } from '../engine/schema/page.ts';
+import { blockSchemaOf, pageFieldsSchemaOf, pageSchemaOf } from '../engine/schema/page.ts';
 import type { ContentWords } from '../engine/site/content-words.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 import { schemaContextOf, type DataFiles, type SchemaContext, type SchemaOf } from '../engine/site/schema-context.ts';
@@ -51,20 +51,51 @@ function editableDataFiles(site: SiteDefinition, context: SchemaContext): Readon
     Object.values(site.dataFiles).flatMap(({ files, schema }) =>
       files.map((file) => {
         const name = file.replace(/^data\//, '').replace(/\.json$/, '');
-        return [name, { name, file, schema, spec: fieldSpec(schema(context) as never, site.locale) }] as const;
+        let spec: FieldSpec | undefined;
+        return [
+          name,
+          {
+            name,
+            file,
+            schema,
+            get spec() {
+              return (spec ??= fieldSpec(schema(context) as never, site.locale));
+            },
+          },
+        ] as const;
       }),
     ),
   );
 }
 
-/** What the editor's forms are generated from: what a site's schemas declare, whatever its data files hold. */
+/** Looks a value up by name. */
+export interface Lookup<V> {
+  get(name: string): V | undefined;
+}
+
+/** A lookup of `names` whose value is built from its name the first time it is asked for, then kept. */
+function builtWhenAsked<V>(names: readonly string[], build: (name: string) => V): Lookup<V> {
+  const built = new Map<string, V>();
+  return {
+    get(name) {
+      if (!names.includes(name)) return undefined;
+      if (!built.has(name)) built.set(name, build(name));
+      return built.get(name);
+    },
+  };
+}
+
+/**
+ * What the editor's forms are generated from: what a site's schemas declare, whatever its data files hold. Each part
+ * is built when first asked for: a phone needs seconds to build every block's form, and a page uses a few.
+ */
 export interface SiteForms {
   /** Each block's schema, by type: its name and starting content. */
-  blocks: ReadonlyMap<string, z.ZodType>;
+  blocks: Lookup<z.ZodType>;
   /** The page's own form (its fields besides the blocks). */
   pageSpec: ReturnType<typeof objectSpec>;
   /** Each block's form, by type. */
-  blockSpecs: ReadonlyMap<string, FieldSpec>;
+  blockSpecs: Lookup<FieldSpec>;
   /** The data files the editor may open, by name. */
   dataFiles: ReadonlyMap<string, EditableDataFile>;
 }
@@ -76,11 +107,15 @@ export function siteFormsOf(site: SiteDefinition): SiteForms {
   const known = forms.get(site);
   if (known) return known;
   const context = schemaContextOf(site, { files: new Map() }, contentWordsOf(site));
-  const blocks = new Map(Object.entries(site.blocks).map(([type, entry]) => [type, entry.schema(context)]));
+  const types = Object.keys(site.blocks);
+  const blocks = builtWhenAsked(types, (type) => site.blocks[type]!.schema(context) as z.ZodType);
+  let pageSpec: SiteForms['pageSpec'] | undefined;
   const built: SiteForms = {
     blocks,
-    pageSpec: objectSpec(pageSchemaOf(site.blocks, context) as never, site.locale),
-    blockSpecs: new Map([...blocks].map(([type, schema]) => [type, fieldSpec(schema as never, site.locale)])),
+    get pageSpec() {
+      return (pageSpec ??= objectSpec(pageFieldsSchemaOf(context) as never, site.locale));
+    },
+    blockSpecs: builtWhenAsked(types, (type) => fieldSpec(blocks.get(type) as never, site.locale)),
     dataFiles: editableDataFiles(site, context),
   };
   forms.set(site, built);

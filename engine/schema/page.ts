@@ -29,8 +29,8 @@ export function blockSchemaOf<R extends BlockRegistry>(blocks: R, site: SchemaCo
   return z.discriminatedUnion('type', schemas);
 }
 
-/** A page file of a site whose blocks are `blocks`, built for `site`. */
-export function pageSchemaOf<R extends BlockRegistry>(blocks: R, site: SchemaContext) {
+/** A page's own fields, before its blocks (the editor's page form, which need not build every block's schema). */
+export function pageFieldsSchemaOf(site: SchemaContext) {
   const { words } = site;
   return z.strictObject({
     $schema: z.string().optional(),
@@ -55,8 +55,12 @@ export function pageSchemaOf<R extends BlockRegistry>(blocks: R, site: SchemaCon
         }),
       ])
       .meta({ title: engineTitles.breadcrumb, description: engineDescriptions.breadcrumb }),
-    blocks: z.array(blockSchemaOf(blocks, site)).min(1),
   });
+}
+
+/** A page file of a site whose blocks are `blocks`, built for `site`. */
+export function pageSchemaOf<R extends BlockRegistry>(blocks: R, site: SchemaContext) {
+  return pageFieldsSchemaOf(site).extend({ blocks: z.array(blockSchemaOf(blocks, site)).min(1) });
 }
 
 type PageSchema = ReturnType<typeof pageSchemaOf<BlockRegistry>>;
