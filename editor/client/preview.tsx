@@ -2,7 +2,6 @@
 import '../../engine/theme/islands.css';
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { invalidFiles, navigation, site } from 'virtual:content-as-read';
 import definition, { dataFiles } from 'virtual:site-definition';
@@ -15,9 +14,9 @@ import { breadcrumbTrail } from '../../engine/seo/breadcrumb-trail.ts';
 import { BreadcrumbBar } from '../../engine/shell/BreadcrumbBar.tsx';
 import { Footer } from '../../engine/shell/Footer.tsx';
 import { Header } from '../../engine/shell/Header.tsx';
-import { fontFaceCss } from '../../engine/theme/fonts.ts';
 import { system } from '../../engine/theme/system.ts';
 import type { PageEntry } from '../../engine/validation/load-content.ts';
+import { editorRoot } from './editor-root.ts';
 import type { DraftMessage, PreviewMessage } from './messages.ts';
 import { t } from './text.ts';
 
@@ -157,14 +156,9 @@ import.meta.hot?.on(contentChangedEvent, ({ file }) => {
   if (file.startsWith('data/')) window.location.reload();
 });
 
-const style = document.createElement('style');
 // The selected block is outlined in the colour the site's focus outlines take.
-style.textContent = `${fontFaceCss}\n[data-editor-block] > * { cursor: pointer; }\n[data-selected] > * { outline: 3px solid ${system.token.var('colors.accent.solid')}; outline-offset: -3px; }`;
-document.head.append(style);
-
-// One root per page, even if Vite evaluates this module again: its hot data outlive each evaluation.
-const kept: { root?: Root } = import.meta.hot?.data ?? {};
-(kept.root ??= createRoot(document.getElementById('editor-root') as HTMLElement)).render(
+const selectedOutline = `[data-editor-block] > * { cursor: pointer; }\n[data-selected] > * { outline: 3px solid ${system.token.var('colors.accent.solid')}; outline-offset: -3px; }`;
+editorRoot({ css: selectedOutline, hotData: import.meta.hot?.data }).render(
   <StrictMode>
     <Preview />
   </StrictMode>,

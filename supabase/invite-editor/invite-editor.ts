@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClientWithoutRealtime } from '../functions/_shared/client-without-realtime.ts';
 
 export interface InviteEditorOptions {
   /** The Supabase project URL (hosted), or the origin of a running `npm start` (local backend). */
@@ -21,18 +22,9 @@ export interface InvitedEditor {
 // An address already registered cannot be invited again (GoTrue: email_exists): it gets a sign-in link instead, so
 // running the command twice, or for an existing user, still ends with an editor and a link that works.
 
-// supabase-js builds its Realtime client eagerly and refuses to on Node 20, which has no WebSocket. The command does
-// not use Realtime: it gets a transport that fails loudly if it ever were.
-class RealtimeUnused {
-  constructor() {
-    throw new Error('invite-editor does not use Realtime');
-  }
-}
-
 function adminClient(url: string, serviceRoleKey: string): SupabaseClient {
-  return createClient(url, serviceRoleKey, {
+  return createClientWithoutRealtime(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: RealtimeUnused as unknown as typeof WebSocket },
   });
 }
 

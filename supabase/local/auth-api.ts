@@ -6,7 +6,7 @@ import { AuthError, authErrorResponse, INVALID_CREDENTIALS } from './auth/respon
 import { caller, endSessions, refreshSession, startSession } from './auth/sessions.ts';
 import { normaliseEmail, updateUser, userByEmail, userJson } from './auth/users.ts';
 import type { Database, Sql } from './db/database.ts';
-import { jsonResponse, type ApiResponse } from './http-types.ts';
+import { jsonResponse, type ApiRequest, type ApiResponse } from './http-types.ts';
 import { verifyJwt } from './jwt.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 
@@ -15,13 +15,7 @@ import { LOCAL_JWT_SECRET } from './keys.ts';
 // password sign-in, refresh, the user and their password, logout, magic links (printed on the console: no mail
 // locally), and the service role's invitations and links. Users, sessions and refresh tokens live in the auth schema of the same database (bootstrap.sql).
 
-export interface AuthRequest {
-  method: string;
-  /** The path after /auth/v1/, e.g. `token` or `admin/generate_link`. */
-  path: string;
-  search: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
+export interface AuthRequest extends ApiRequest {
   /** The origin the request reached (http://host:port): links and the token issuer are built on it. */
   origin: string;
 }

@@ -1,3 +1,15 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** What the REST and Auth endpoints receive, read from the Node request. */
+export interface ApiRequest {
+  method: string;
+  /** The path after the API's prefix (/rest/v1/, /auth/v1/), e.g. `leads` or `admin/generate_link`. */
+  path: string;
+  search: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
 /** What every local endpoint answers, before it is written to the Node response. */
 export interface ApiResponse {
   status: number;

@@ -1,10 +1,10 @@
-import { createClient } from '@supabase/supabase-js';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { faqExplorerSchema } from '../../blocks/faq-explorer/schema.ts';
+import { createClientWithoutRealtime } from '../../supabase/functions/_shared/client-without-realtime.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { pageBlock } from '../interactive/support/page-block.ts';
 import { axeViolations } from './axe.ts';
@@ -17,16 +17,8 @@ import { notice, sharedBrowser, openRoute, viewports } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
-// Node has no WebSocket the realtime client could use; these tests only read tables.
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used by these tests');
-  }
-}
-const database = createClient(baseUrl, LOCAL_SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoWebSocket as never },
-});
+// These tests only read tables, with the service role.
+const database = createClientWithoutRealtime(baseUrl, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 
 const browser = sharedBrowser();
 

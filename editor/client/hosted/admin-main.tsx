@@ -1,8 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import site, { dataFiles } from 'virtual:site-definition';
-import { fontFaceCss } from '../../../engine/theme/fonts.ts';
+import { editorRoot } from '../editor-root.ts';
 import { editorSystem } from '../system.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { createHostedBackend } from './hosted-backend.ts';
@@ -21,11 +20,7 @@ const supabase = createAdminSupabase();
 const backend = createHostedBackend({ site, images: dataFiles.images, supabase });
 openAddressesInDocument(window, adminBase);
 
-const style = document.createElement('style');
-style.textContent = fontFaceCss;
-document.head.append(style);
-
-createRoot(document.getElementById('editor-root') as HTMLElement).render(
+editorRoot().render(
   <StrictMode>
     <ChakraProvider value={editorSystem}>
       <AdminApp supabase={supabase} backend={backend} invited={invited} linkFailure={linkFailure} />

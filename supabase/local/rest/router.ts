@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/database.ts';
-import { jsonResponse, type ApiResponse } from '../http-types.ts';
+import { jsonResponse, type ApiRequest, type ApiResponse } from '../http-types.ts';
 import { authenticate, type RequestAuth } from '../request-auth.ts';
 import { asRole } from './as-role.ts';
 import { deleteRows, updateRows } from './change.ts';
@@ -10,15 +10,6 @@ import { preferencesOf } from './preferences.ts';
 import { functionArguments, insertBody } from './request-body.ts';
 import { callFunction } from './rpc.ts';
 import { selectRows } from './select.ts';
-
-export interface RestRequest {
-  method: string;
-  /** The path after /rest/v1/, e.g. `leads` or `rpc/submit_assessment`. */
-  path: string;
-  search: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 
@@ -40,7 +31,7 @@ function decodeSegment(segment: string): string {
   }
 }
 
-async function route(db: Database, auth: RequestAuth, request: RestRequest): Promise<ApiResponse> {
+async function route(db: Database, auth: RequestAuth, request: ApiRequest): Promise<ApiResponse> {
   const segments = request.path
     .split('/')
     .filter((segment) => segment !== '')
@@ -91,7 +82,7 @@ async function route(db: Database, auth: RequestAuth, request: RestRequest): Pro
 }
 
 /** Answers one /rest/v1/ request the way PostgREST behind Supabase's gateway would. */
-export async function handleRest(db: Database, request: RestRequest): Promise<ApiResponse> {
+export async function handleRest(db: Database, request: ApiRequest): Promise<ApiResponse> {
   let auth: RequestAuth | undefined;
   try {
     auth = authenticate(request.headers);

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../../engine/backend/client.ts';
 import { resolveBackendConfig } from '../../../engine/backend/config.ts';
 import { getSessionUserId, subscribeToSessionUserId, trackSession } from '../../../engine/backend/session.ts';
 import { useSessionUserId } from '../../../engine/backend/use-session-user-id.ts';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { invitedSession } from '../support/invited-user.ts';
 
 describe('resolveBackendConfig', () => {
@@ -26,15 +25,7 @@ describe('resolveBackendConfig', () => {
 });
 
 describe('the session (spec call 6)', () => {
-  let backend: ServedBackend;
-  beforeAll(async () => {
-    backend = await startBackend();
-    vi.stubEnv('VITE_SUPABASE_URL', backend.url);
-  }, BACKEND_START_TIMEOUT);
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await backend.close();
-  });
+  const { backend } = sharedBackend({ forTheSite: true });
 
   it('is read at start, followed through sign-in and sign-out, and persisted in the browser', async () => {
     const { result } = renderHook(() => useSessionUserId());
@@ -47,7 +38,7 @@ describe('the session (spec call 6)', () => {
     const supabase = await getSupabase();
     expect(await getSupabase()).toBe(supabase);
 
-    const { userId, accessToken, refreshToken } = await invitedSession(backend.url);
+    const { userId, accessToken, refreshToken } = await invitedSession(backend().url);
     const { error } = await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     expect(error).toBeNull();
     await waitFor(() => expect(result.current).toBe(userId));

@@ -2,29 +2,22 @@
 // The site's data calls through the real supabase-js client (loaded lazily, as in the browser) against the
 // local backend over HTTP. jsdom provides what a browser would: localStorage for the session, WebSocket.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribeToNewsletter } from '../../../blocks/_shell/newsletter/subscribe.ts';
 import type { LeadInput } from '../../../blocks/job-description-generator/lead.ts';
 import { generateJobDescription } from '../../../blocks/job-description-generator/request-job-description.ts';
 import { saveLead } from '../../../blocks/job-description-generator/save-lead.ts';
 import { submitAssessment, type AssessmentAnswer } from '../../../blocks/simulator/submit-assessment.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { uniqueEmail } from '../support/tokens.ts';
 
-let backend: ServedBackend;
+const { backend } = sharedBackend({ forTheSite: true });
 let serviceClient: SupabaseClient;
 
-beforeAll(async () => {
-  backend = await startBackend();
-  serviceClient = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
-  vi.stubEnv('VITE_SUPABASE_URL', backend.url);
-}, BACKEND_START_TIMEOUT);
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend.close();
+beforeAll(() => {
+  serviceClient = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
 });
 
 const service = () => serviceClient;

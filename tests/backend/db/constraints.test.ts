@@ -1,12 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { uniqueEmail } from '../support/tokens.ts';
 
-let backend: ServedBackend;
+const { backend } = sharedBackend();
 let anon: SupabaseClient;
 // Visitors reach the assessment tables only through submit_assessment(); their constraints are proven with
 // direct inserts by service_role, which holds INSERT and is not limited by row-level security.
@@ -31,13 +30,11 @@ const validAnswer = () => ({
 const validLead = () => ({ company_name: 'Nova', company_size: '50-100', sector: 'Industrie', email: uniqueEmail() });
 
 beforeAll(async () => {
-  backend = await startBackend();
-  anon = testClient(backend.url, LOCAL_ANON_KEY);
-  service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
+  anon = testClient(backend().url, LOCAL_ANON_KEY);
+  service = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
   const created = await service.from('chief_of_staff_assessments').insert(validAssessment()).select('id').single();
   assessmentId = (created.data as { id: string }).id;
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
+});
 
 async function codeOf(table: string, row: Record<string, unknown>, client = anon): Promise<string | undefined> {
   const { error } = await client.from(table).insert(row);
@@ -131,7 +128,7 @@ describe('assessment_answers', () => {
     const parent = await service.from('chief_of_staff_assessments').insert(validAssessment()).select('id').single();
     const id = (parent.data as { id: string }).id;
     expect(await codeOf('assessment_answers', { ...validAnswer(), assessment_id: id }, service)).toBeUndefined();
-    const db = await backend.database;
+    const db = await backend().database;
     await db.transaction((sql) => sql.query('delete from public.chief_of_staff_assessments where id = $1', [id]));
     const { rows } = await db.transaction((sql) => sql.query('select 1 from public.assessment_answers where assessment_id = $1', [id]));
     expect(rows).toEqual([]);
@@ -197,7 +194,7 @@ describe('e-mail addresses', () => {
     const email = uniqueEmail();
     expect(await codeOf('leads', { ...validLead(), email })).toBeUndefined();
     const moved = uniqueEmail();
-    const db = await backend.database;
+    const db = await backend().database;
     await db.transaction((sql) => sql.query('update public.leads set email = $1 where email = $2', [` ${moved.toUpperCase()}`, email]));
     const { data } = await service.from('leads').select('email').eq('email', moved);
     expect(data).toEqual([{ email: moved }]);

@@ -1,16 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../../supabase/local/jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { invitedSession, type InvitedSession } from '../support/invited-user.ts';
 
 // Who may read and write the drafts of /admin/, through supabase-js as the editor's browser calls the API: only a
 // signed-in user whom service_role made an editor. Sessions come from real invitations (the local Auth API).
 
-let backend: ServedBackend;
+const { backend } = sharedBackend();
 let service: SupabaseClient;
 let anon: SupabaseClient;
 let editor: SupabaseClient;
@@ -24,16 +23,14 @@ const draftFile = () => `pages/essai-${crypto.randomUUID()}.json`;
 const storedDrafts = async (file: string) => (await service.from('page_drafts').select('file, content').eq('file', file)).data;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
-  anon = testClient(backend.url, LOCAL_ANON_KEY);
-  [editorSession, nonEditorSession] = await Promise.all([invitedSession(backend.url), invitedSession(backend.url)]);
+  service = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
+  anon = testClient(backend().url, LOCAL_ANON_KEY);
+  [editorSession, nonEditorSession] = await Promise.all([invitedSession(backend().url), invitedSession(backend().url)]);
   expect((await service.from('user_roles').insert({ user_id: editorSession.userId, role: 'editor' })).error).toBeNull();
-  editor = testClient(backend.url, LOCAL_ANON_KEY, editorSession.accessToken);
-  nonEditor = testClient(backend.url, LOCAL_ANON_KEY, nonEditorSession.accessToken);
+  editor = testClient(backend().url, LOCAL_ANON_KEY, editorSession.accessToken);
+  nonEditor = testClient(backend().url, LOCAL_ANON_KEY, nonEditorSession.accessToken);
   expect((await editor.from('page_drafts').insert({ file: existing, content: { title: 'Brouillon' } })).error).toBeNull();
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
+});
 
 describe('page_drafts', () => {
   it('gives anon nothing: no row read (42501, 401), no draft written', async () => {
@@ -138,7 +135,7 @@ describe('a forged access token', () => {
     ['signed with another secret', () => signJwt(claims(), 'another-secret-another-secret-another-secret')],
     ['with alg none', unsigned],
   ])('%s reads and writes nothing (401, PGRST301)', async (_, token) => {
-    const forger = testClient(backend.url, LOCAL_ANON_KEY, token());
+    const forger = testClient(backend().url, LOCAL_ANON_KEY, token());
     const read = await forger.from('page_drafts').select('file');
     expect(read.status).toBe(401);
     expect(read.error?.code).toBe('PGRST301');

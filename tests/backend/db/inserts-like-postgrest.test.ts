@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { uniqueEmail } from '../support/tokens.ts';
 
 // Where the local backend used to hide what hosted Supabase (PostgREST) does, and the database decides the
 // answer: the local backend now sends the statement PostgREST sends, so PGlite here and PostgreSQL 15 in
 // run-on-postgres.sh must both answer as the hosted project would. Plain HTTP, as an attacker would send it.
 
-let backend: ServedBackend;
+const { backend } = sharedBackend();
 const anon = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' };
 const service = { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' };
 
-beforeAll(async () => {
-  backend = await startBackend();
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
-
-const call = (path: string, init: RequestInit) => fetch(`${backend.url}${path}`, init);
+const call = (path: string, init: RequestInit) => fetch(`${backend().url}${path}`, init);
 const insert = (table: string, body: unknown, headers: Record<string, string> = anon, query = '') =>
   call(`/rest/v1/${table}${query}`, { method: 'POST', headers, body: JSON.stringify(body) });
 const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
 
 async function count(table: string): Promise<number> {
-  const db = await backend.database;
+  const db = await backend().database;
   const { rows } = await db.transaction((sql) => sql.query<{ n: number }>(`select count(*)::integer as n from public.${table}`));
   return rows[0]?.n ?? 0;
 }
 
 async function subscription(email: string): Promise<unknown> {
-  const db = await backend.database;
+  const db = await backend().database;
   const { rows } = await db.transaction((sql) => sql.query('select email, opt_in_confirmed from public.newsletter_subscriptions where email = $1', [email]));
   return rows;
 }

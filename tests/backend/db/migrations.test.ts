@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../supabase/local/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../../supabase/local/db/migrate.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
 import { asRole } from '../../../supabase/local/rest/as-role.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { rolledBack } from '../support/rolled-back.ts';
 
 const TABLES = ['newsletter_subscriptions', 'chief_of_staff_assessments', 'assessment_answers', 'leads'];
@@ -13,23 +11,16 @@ const EDITOR_TABLES = ['page_drafts', 'user_roles'];
 const VISITOR_INSERTABLE = ['leads', 'newsletter_subscriptions'];
 const ANON = { role: 'anon', claims: { role: 'anon' } } as const;
 
-let backend: ServedBackend;
-let db: Database;
-
-beforeAll(async () => {
-  backend = await startBackend();
-  db = await backend.database;
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
+const { database: db } = sharedBackend();
 
 describe('migrations', () => {
   it('run on the engine the environment asks for: PostgreSQL with DATABASE_URL, PGlite otherwise', async () => {
-    const { rows } = await db.transaction((sql) => sql.query<{ version: string }>('select version()'));
+    const { rows } = await db().transaction((sql) => sql.query<{ version: string }>('select version()'));
     expect(rows[0]?.version.includes('PGlite')).toBe(!process.env.DATABASE_URL);
   });
 
   it('are recorded like the Supabase CLI records them, and applying them again applies nothing', async () => {
-    const { rows } = await db.transaction((sql) =>
+    const { rows } = await db().transaction((sql) =>
       sql.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'),
     );
     expect(rows.map((row) => row.version)).toEqual([
@@ -41,11 +32,11 @@ describe('migrations', () => {
       '20261125190000',
       '20261127170000',
     ]);
-    expect(await applyMigrations(db)).toEqual([]);
+    expect(await applyMigrations(db())).toEqual([]);
   });
 
   it('create the four visitor tables and the two editor tables with row-level security enabled', async () => {
-    const { rows } = await db.transaction((sql) =>
+    const { rows } = await db().transaction((sql) =>
       sql.query<{ relname: string; relrowsecurity: boolean }>(
         `select relname, relrowsecurity from pg_class
           where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
@@ -55,7 +46,7 @@ describe('migrations', () => {
   });
 
   it('leave visitors only INSERT on leads and subscriptions, and service_role everything, despite Supabase-style default grants', async () => {
-    const { rows } = await db.transaction((sql) =>
+    const { rows } = await db().transaction((sql) =>
       sql.query<{ role: string; table: string; privilege: string; granted: boolean }>(
         `select r.role, t.table, p.privilege,
                 has_table_privilege(r.role, 'public.' || t.table, p.privilege) as granted
@@ -70,7 +61,7 @@ describe('migrations', () => {
     expect(visitors.filter((row) => row.granted)).toEqual([]);
     const admin = rows.filter((row) => row.role === 'service_role' && ['SELECT', 'INSERT', 'UPDATE', 'DELETE'].includes(row.privilege));
     expect(admin.filter((row) => !row.granted)).toEqual([]);
-    const insertable = await db.transaction((sql) =>
+    const insertable = await db().transaction((sql) =>
       sql.query<{ role: string; table: string }>(
         `select r.role, t.table
            from unnest(array['anon', 'authenticated']) as r(role), unnest($1::text[]) as t("table")
@@ -83,7 +74,7 @@ describe('migrations', () => {
   });
 
   it('give visitors no policy but INSERT ones, on leads and subscriptions only', async () => {
-    const { rows } = await db.transaction((sql) =>
+    const { rows } = await db().transaction((sql) =>
       sql.query<{ tablename: string; cmd: string; roles: string }>(
         `select tablename, cmd, array_to_string(roles, ',') as roles from pg_policies where schemaname = 'public' and tablename = any ($1)`,
         [TABLES],
@@ -94,7 +85,7 @@ describe('migrations', () => {
   });
 
   it('give anon nothing on the editor tables, authenticated only what the policies then narrow, service_role everything', async () => {
-    const { rows } = await db.transaction((sql) =>
+    const { rows } = await db().transaction((sql) =>
       sql.query<{ role: string; table: string; privilege: string }>(
         `select r.role, t.table, p.privilege
            from unnest(array['anon', 'authenticated', 'service_role']) as r(role),
@@ -107,7 +98,7 @@ describe('migrations', () => {
     );
     const granted = (table: string, privileges: string[]) => privileges.sort().map((privilege) => ({ role: 'authenticated', table, privilege }));
     expect(rows).toEqual([...granted('page_drafts', ['SELECT', 'INSERT', 'UPDATE', 'DELETE']), ...granted('user_roles', ['SELECT'])]);
-    const policies = await db.transaction((sql) =>
+    const policies = await db().transaction((sql) =>
       sql.query<{ tablename: string; cmd: string; roles: string }>(
         `select tablename, cmd, array_to_string(roles, ',') as roles from pg_policies
           where schemaname = 'public' and tablename = any ($1) order by 1, 2`,
@@ -124,20 +115,20 @@ describe('migrations', () => {
   });
 
   it('still hide every row from anon when a SELECT privilege is granted by mistake: row-level security is a second lock', async () => {
-    const seen = await rolledBack(db, async (sql) => {
+    const seen = await rolledBack(db(), async (sql) => {
       await sql.query("insert into public.leads (company_name, company_size, sector, email) values ('Visible', '0-10', 'Tech', 'rls@exemple.fr')");
       await sql.query('grant select on public.leads to anon');
       await sql.query("select set_config('role', 'anon', true)");
       return (await sql.query('select * from public.leads')).rows;
     });
     expect(seen).toEqual([]);
-    await expect(asRole(db, ANON, (sql) => sql.query('select * from public.leads'))).rejects.toMatchObject({
+    await expect(asRole(db(), ANON, (sql) => sql.query('select * from public.leads'))).rejects.toMatchObject({
       code: '42501',
     });
   });
 
   it('let only visitors execute submit_assessment', async () => {
-    const { rows } = await db.transaction((sql) =>
+    const { rows } = await db().transaction((sql) =>
       sql.query<{ role: string; allowed: boolean }>(
         `select r.role, has_function_privilege(r.role, 'public.submit_assessment(text, text, text, text, jsonb)', 'EXECUTE') as allowed
            from unnest(array['anon', 'authenticated', 'service_role']) as r(role)`,

@@ -1,22 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
 import { answersSummingTo, answersWithValues } from '../support/answers.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { uniqueEmail, userAccessToken } from '../support/tokens.ts';
 
-let backend: ServedBackend;
+const { backend } = sharedBackend();
 let anon: SupabaseClient;
 let service: SupabaseClient;
 
-beforeAll(async () => {
-  backend = await startBackend();
-  anon = testClient(backend.url, LOCAL_ANON_KEY);
-  service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
+beforeAll(() => {
+  anon = testClient(backend().url, LOCAL_ANON_KEY);
+  service = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
+});
 
 const visitor = (email = uniqueEmail()) => ({ first_name: 'Inès', last_name: 'Bernard', company: 'Bernard Conseil', email });
 
@@ -127,10 +124,10 @@ describe('submit_assessment', () => {
 
   it("takes user_id from the caller's JWT, never from the arguments", async () => {
     const userId = crypto.randomUUID();
-    const db = await backend.database;
+    const db = await backend().database;
     await db.transaction((sql) => sql.query('insert into auth.users (id, email) values ($1, $2)', [userId, 'camille@exemple.fr']));
     const email = uniqueEmail();
-    const signedIn = testClient(backend.url, LOCAL_ANON_KEY, userAccessToken(userId));
+    const signedIn = testClient(backend().url, LOCAL_ANON_KEY, userAccessToken(userId));
     const { error } = await signedIn.rpc('submit_assessment', { ...visitor(email), answers: answersSummingTo(100) });
     expect(error).toBeNull();
     expect((await stored(email)).assessments).toMatchObject([{ user_id: userId }]);

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../supabase/local/db/database.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
+import { describe, expect, it } from 'vitest';
 import { normaliseEmail, stripInvisible } from '../../../supabase/functions/_shared/text-rules.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 
-let backend: ServedBackend;
-let db: Database;
-
-beforeAll(async () => {
-  backend = await startBackend();
-  db = await backend.database;
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
+const { database: db } = sharedBackend();
 
 const LAST_CODE_POINT = 0x10ffff;
 const isSurrogate = (codePoint: number) => codePoint >= 0xd800 && codePoint <= 0xdfff;
@@ -30,7 +21,7 @@ const hex = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString
 describe('private.strip_invisible() and text-rules.ts', () => {
   it('remove exactly the same characters, on every code point: the forms never accept what the database refuses', async () => {
     // One call on a string of every character: a call per code point would take seconds on PGlite.
-    const { rows } = await db.transaction((sql) =>
+    const { rows } = await db().transaction((sql) =>
       sql.query<{ kept: string }>(
         `select private.strip_invisible(string_agg(chr(code_point), '' order by code_point)) as kept
            from generate_series(1, $1::integer) as code_point
@@ -60,7 +51,7 @@ describe('private.normalise_email() and normaliseEmail()', () => {
       'inner\u00a0space@exemple.fr',
       '\u202eJeanne@exemple.fr\u200b',
     ];
-    const { rows } = await db.transaction((sql) =>
+    const { rows } = await db().transaction((sql) =>
       sql.query<{ stored: string }>(
         'select private.normalise_email(address) as stored from unnest($1::text[]) with ordinality as typed(address, position) order by position',
         [addresses],

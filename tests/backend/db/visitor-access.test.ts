@@ -1,24 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
 import { answersWithValues } from '../support/answers.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { uniqueEmail, userAccessToken } from '../support/tokens.ts';
 
-let backend: ServedBackend;
+const { backend } = sharedBackend();
 let anon: SupabaseClient;
 let signedIn: SupabaseClient;
 let service: SupabaseClient;
 
-beforeAll(async () => {
-  backend = await startBackend();
-  anon = testClient(backend.url, LOCAL_ANON_KEY);
-  signedIn = testClient(backend.url, LOCAL_ANON_KEY, userAccessToken(crypto.randomUUID()));
-  service = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
+beforeAll(() => {
+  anon = testClient(backend().url, LOCAL_ANON_KEY);
+  signedIn = testClient(backend().url, LOCAL_ANON_KEY, userAccessToken(crypto.randomUUID()));
+  service = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
+});
 
 const visitor = (email: string) => ({ first_name: 'Camille', last_name: 'Durand', company: 'Atelier Durand', email });
 

@@ -1,9 +1,7 @@
 import { isAuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../supabase/local/db/database.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { invitedSession } from '../support/invited-user.ts';
 import { uniqueEmail } from '../support/tokens.ts';
@@ -11,23 +9,17 @@ import { uniqueEmail } from '../support/tokens.ts';
 // The local Auth API through supabase-js, as /admin/ and the invite command call it: GoTrue's endpoints, answers
 // and error codes, public sign-up off.
 
-let backend: ServedBackend;
-let db: Database;
+const { backend, database: db } = sharedBackend();
 
-beforeAll(async () => {
-  backend = await startBackend();
-  db = await backend.database;
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
-
-const client = () => testClient(backend.url, LOCAL_ANON_KEY);
+const client = () => testClient(backend().url, LOCAL_ANON_KEY);
 const usersNamed = async (email: string) =>
-  (await db.transaction((sql) => sql.query<{ encrypted_password: string | null }>('select encrypted_password from auth.users where email = $1', [email]))).rows;
+  (await db().transaction((sql) => sql.query<{ encrypted_password: string | null }>('select encrypted_password from auth.users where email = $1', [email])))
+    .rows;
 
 describe('an invitation', () => {
   it('leads, through its link, to a session in the redirect’s fragment; the owner then chooses a password and signs in with it', async () => {
-    const invited = await invitedSession(backend.url);
-    expect(`${invited.location.origin}${invited.location.pathname}`).toBe(`${backend.url}/admin/`);
+    const invited = await invitedSession(backend().url);
+    expect(`${invited.location.origin}${invited.location.pathname}`).toBe(`${backend().url}/admin/`);
     const fragment = new URLSearchParams(invited.location.hash.slice(1));
     expect(fragment.get('type')).toBe('invite');
     expect(fragment.get('token_type')).toBe('bearer');
@@ -49,8 +41,8 @@ describe('an invitation', () => {
   });
 
   it('is used once: the link followed again redirects with GoTrue’s otp_expired error and no session', async () => {
-    const admin = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
-    const { data } = await admin.auth.admin.generateLink({ type: 'invite', email: uniqueEmail(), options: { redirectTo: `${backend.url}/admin/` } });
+    const admin = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
+    const { data } = await admin.auth.admin.generateLink({ type: 'invite', email: uniqueEmail(), options: { redirectTo: `${backend().url}/admin/` } });
     const link = data.properties?.action_link ?? '';
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
     const again = await fetch(link, { redirect: 'manual' });
@@ -64,23 +56,23 @@ describe('an invitation', () => {
   });
 
   it('redirects only to the site’s own origin, as GoTrue follows only allowed redirect URLs', async () => {
-    const admin = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
+    const admin = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
     const { data } = await admin.auth.admin.generateLink({ type: 'invite', email: uniqueEmail(), options: { redirectTo: 'https://attaquant.example/vol' } });
     const response = await fetch(data.properties?.action_link ?? '', { redirect: 'manual' });
-    expect(response.headers.get('location')).toMatch(new RegExp(`^${backend.url}/#access_token=`));
+    expect(response.headers.get('location')).toMatch(new RegExp(`^${backend().url}/#access_token=`));
   });
 
   it('is for the service role only (401 without a token, 403 not_admin with the anon key or a user’s), and creates no user otherwise', async () => {
     const email = uniqueEmail();
     const body = JSON.stringify({ type: 'invite', email });
-    const { accessToken } = await invitedSession(backend.url);
+    const { accessToken } = await invitedSession(backend().url);
     for (const [path, token, status] of [
       ['/auth/v1/invite', undefined, 401],
       ['/auth/v1/invite', LOCAL_ANON_KEY, 403],
       ['/auth/v1/admin/generate_link', LOCAL_ANON_KEY, 403],
       ['/auth/v1/admin/generate_link', accessToken, 403],
     ] as const) {
-      const response = await fetch(`${backend.url}${path}`, {
+      const response = await fetch(`${backend().url}${path}`, {
         method: 'POST',
         headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body,
@@ -93,13 +85,13 @@ describe('an invitation', () => {
   });
 
   it('by e-mail answers the invited user, and refuses an address already registered (422 email_exists)', async () => {
-    const admin = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
+    const admin = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
     const email = uniqueEmail();
     const invited = await admin.auth.admin.inviteUserByEmail(email);
     expect(invited.error).toBeNull();
     expect(invited.data.user?.email).toBe(email);
     expect(invited.data.user?.invited_at).toBeTruthy();
-    const registered = await invitedSession(backend.url);
+    const registered = await invitedSession(backend().url);
     const again = await admin.auth.admin.inviteUserByEmail(registered.email);
     expect(again.error?.code).toBe('email_exists');
     expect(again.error?.status).toBe(422);
@@ -108,7 +100,7 @@ describe('an invitation', () => {
 
 describe('password sign-in', () => {
   it('refuses a wrong password and an unknown address alike (400 invalid_credentials, “Invalid login credentials”)', async () => {
-    const { email, accessToken, refreshToken } = await invitedSession(backend.url);
+    const { email, accessToken, refreshToken } = await invitedSession(backend().url);
     const owner = client();
     await owner.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     await owner.auth.updateUser({ password: 'le bon mot de passe' });
@@ -128,7 +120,7 @@ describe('password sign-in', () => {
   });
 
   it('is refused to an invited user who has not chosen a password yet', async () => {
-    const admin = testClient(backend.url, LOCAL_SERVICE_ROLE_KEY);
+    const admin = testClient(backend().url, LOCAL_SERVICE_ROLE_KEY);
     const email = uniqueEmail();
     await admin.auth.admin.inviteUserByEmail(email);
     const { error } = await client().auth.signInWithPassword({ email, password: '' });
@@ -136,7 +128,7 @@ describe('password sign-in', () => {
   });
 
   it('refuses a password shorter than 6 characters (422 weak_password)', async () => {
-    const { accessToken, refreshToken } = await invitedSession(backend.url);
+    const { accessToken, refreshToken } = await invitedSession(backend().url);
     const owner = client();
     await owner.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     const { error } = await owner.auth.updateUser({ password: 'court' });
@@ -147,11 +139,11 @@ describe('password sign-in', () => {
 
 describe('a magic link', () => {
   it('is printed on the server’s console for a registered address (no mail locally), and signs that user in once followed', async () => {
-    const { email, userId } = await invitedSession(backend.url);
+    const { email, userId } = await invitedSession(backend().url);
     const printed: string[] = [];
     const spy = vi.spyOn(console, 'info').mockImplementation((line: string) => void printed.push(line));
     try {
-      const { error } = await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${backend.url}/admin/` } });
+      const { error } = await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${backend().url}/admin/` } });
       expect(error).toBeNull();
     } finally {
       spy.mockRestore();
@@ -187,7 +179,7 @@ describe('sign-up', () => {
 
 describe('a session', () => {
   it('is refreshed with a new refresh token; the used one, presented again, ends the session', async () => {
-    const { accessToken, refreshToken } = await invitedSession(backend.url);
+    const { accessToken, refreshToken } = await invitedSession(backend().url);
     const owner = client();
     await owner.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     const refreshed = await owner.auth.refreshSession();
@@ -202,7 +194,7 @@ describe('a session', () => {
   });
 
   it('ends at sign-out: its access token no longer names a user and its refresh token is gone', async () => {
-    const { accessToken, refreshToken } = await invitedSession(backend.url);
+    const { accessToken, refreshToken } = await invitedSession(backend().url);
     const owner = client();
     await owner.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     expect((await owner.auth.signOut()).error).toBeNull();
@@ -210,7 +202,7 @@ describe('a session', () => {
     const user = await client().auth.getUser(accessToken);
     expect(user.data.user).toBeNull();
     expect(isAuthSessionMissingError(user.error)).toBe(true);
-    const response = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${accessToken}` } });
+    const response = await fetch(`${backend().url}/auth/v1/user`, { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${accessToken}` } });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error_code: 'session_not_found' });
     expect((await client().auth.refreshSession({ refresh_token: refreshToken })).error?.code).toBe('refresh_token_not_found');

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { invitedSession } from '../support/invited-user.ts';
 import { userAccessToken } from '../support/tokens.ts';
 
-let backend: ServedBackend;
+const { backend } = sharedBackend();
 const body = { company_name: 'Acme', company_size: '50-100', sector: 'Industrie', missions: null, salary_range: null, email: 'rh@acme.fr' };
-
-beforeAll(async () => {
-  backend = await startBackend();
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
 
 describe('/functions/v1 on the local backend', () => {
   it('serves generate-job-description to supabase-js, which reads the HTML as text', async () => {
-    const { data, error } = await testClient(backend.url, LOCAL_ANON_KEY).functions.invoke('generate-job-description', { body });
+    const { data, error } = await testClient(backend().url, LOCAL_ANON_KEY).functions.invoke('generate-job-description', { body });
     expect(error).toBeNull();
     expect(typeof data).toBe('string');
     expect(data).toContain('<h1>Chief of Staff</h1>');
@@ -24,7 +18,7 @@ describe('/functions/v1 on the local backend', () => {
   });
 
   it('passes the function’s French refusal through', async () => {
-    const { error } = await testClient(backend.url, LOCAL_ANON_KEY).functions.invoke('generate-job-description', {
+    const { error } = await testClient(backend().url, LOCAL_ANON_KEY).functions.invoke('generate-job-description', {
       body: { ...body, company_size: 'énorme' },
     });
     const response = (error as { context: Response }).context;
@@ -33,7 +27,7 @@ describe('/functions/v1 on the local backend', () => {
   });
 
   it('requires a valid JWT like the hosted gateway, but lets the preflight through', async () => {
-    const url = `${backend.url}/functions/v1/generate-job-description`;
+    const url = `${backend().url}/functions/v1/generate-job-description`;
     expect((await fetch(url, { method: 'POST', body: JSON.stringify(body) })).status).toBe(401);
     expect((await fetch(url, { method: 'POST', headers: { authorization: 'Bearer not.a.jwt' }, body: JSON.stringify(body) })).status).toBe(401);
     const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'POST' } });
@@ -42,7 +36,7 @@ describe('/functions/v1 on the local backend', () => {
   });
 
   it('answers 404 for a function that does not exist', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/send-spam`, {
+    const response = await fetch(`${backend().url}/functions/v1/send-spam`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
     });
@@ -52,20 +46,20 @@ describe('/functions/v1 on the local backend', () => {
 
 describe('/auth/v1 on the local backend', () => {
   it("returns the user of a session's access token, so supabase-js can restore that user's session", async () => {
-    const { userId, accessToken, refreshToken } = await invitedSession(backend.url);
-    const client = testClient(backend.url, LOCAL_ANON_KEY);
+    const { userId, accessToken, refreshToken } = await invitedSession(backend().url);
+    const client = testClient(backend().url, LOCAL_ANON_KEY);
     const { data, error } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(userId);
   });
 
   it('refuses a forged access token', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}x` } });
+    const response = await fetch(`${backend().url}/auth/v1/user`, { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}x` } });
     expect(response.status).toBe(403);
   });
 
   it('knows no user for a validly signed token whose user does not exist (GoTrue: 403 user_not_found)', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/user`, {
+    const response = await fetch(`${backend().url}/auth/v1/user`, {
       headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${userAccessToken(crypto.randomUUID())}` },
     });
     expect(response.status).toBe(403);

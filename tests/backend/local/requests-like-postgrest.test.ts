@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signJwt, type JwtClaims } from '../../../supabase/local/jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { uniqueEmail } from '../support/tokens.ts';
 
 // Where the local backend used to accept what hosted Supabase refuses, decided before any SQL runs: the body's
 // media type, the JWT's claims, the methods it does not serve. Each answer is PostgREST's (or GoTrue's) own
 // status and code, and nothing is stored.
 
-let backend: ServedBackend;
+const { backend } = sharedBackend();
 const anonKey = { apikey: LOCAL_ANON_KEY };
 const serviceKey = { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 
-beforeAll(async () => {
-  backend = await startBackend();
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
-
-const call = (path: string, init: RequestInit = {}) => fetch(`${backend.url}${path}`, init);
+const call = (path: string, init: RequestInit = {}) => fetch(`${backend().url}${path}`, init);
 const lead = (email = uniqueEmail()) => JSON.stringify({ company_name: 'Acme', company_size: '0-10', sector: 'Tech', email });
 
 async function storedLeads(email: string): Promise<number> {

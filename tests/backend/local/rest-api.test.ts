@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT, startBackend } from '../support/backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { uniqueEmail } from '../support/tokens.ts';
 
 // The HTTP surface itself, spoken to with plain fetch where supabase-js would hide the detail.
 
-let backend: ServedBackend;
+const { backend } = sharedBackend();
 const anonHeaders = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' };
 const serviceHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 
-beforeAll(async () => {
-  backend = await startBackend();
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend.close());
-
-const call = (path: string, init: RequestInit = {}) => fetch(`${backend.url}${path}`, init);
+const call = (path: string, init: RequestInit = {}) => fetch(`${backend().url}${path}`, init);
 const lead = () => ({ company_name: 'Acme', company_size: '0-10', sector: 'Tech', email: uniqueEmail() });
 
 async function leadsStillThere(): Promise<void> {

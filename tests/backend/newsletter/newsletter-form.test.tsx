@@ -2,12 +2,12 @@
 // The footer form against the real local backend (PGlite over HTTP): only the network is real, nothing mocked.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '../../../blocks/_shell/newsletter/NewsletterForm.tsx';
 import { toaster } from '../../../engine/ui-kit/toaster.tsx';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import { serveLocalBackend, type ServedBackend } from '../../../supabase/local/local-backend.ts';
-import { BACKEND_START_TIMEOUT } from '../support/backend.ts';
+import { serveLocalBackend } from '../../../supabase/local/local-backend.ts';
+import { sharedBackend } from '../support/backend.ts';
 import { testClient } from '../support/clients.ts';
 import { uniqueEmail } from '../support/tokens.ts';
 
@@ -20,17 +20,8 @@ const texts = {
   submitLabel: "S'inscrire",
 };
 
-let backend: ServedBackend;
-
-beforeAll(async () => {
-  // Always PGlite: the "submitting" test holds its single connection to freeze a request in flight.
-  backend = await serveLocalBackend({});
-  vi.stubEnv('VITE_SUPABASE_URL', backend.url);
-}, BACKEND_START_TIMEOUT);
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend.close();
-});
+// Always PGlite: the "submitting" test holds its single connection to freeze a request in flight.
+const { backend } = sharedBackend({ start: () => serveLocalBackend({}), forTheSite: true });
 afterEach(async () => {
   cleanup();
   toaster.remove();
@@ -56,7 +47,10 @@ async function expectToast(title: string, description: string) {
 }
 
 async function stored(email: string) {
-  const { data } = await testClient(backend.url, LOCAL_SERVICE_ROLE_KEY).from('newsletter_subscriptions').select('email, opt_in_confirmed').eq('email', email);
+  const { data } = await testClient(backend().url, LOCAL_SERVICE_ROLE_KEY)
+    .from('newsletter_subscriptions')
+    .select('email, opt_in_confirmed')
+    .eq('email', email);
   return data;
 }
 
@@ -125,7 +119,7 @@ describe('NewsletterForm', () => {
   });
 
   it('shows a spinner and disables its fields while the subscription is on its way', async () => {
-    const db = await backend.database;
+    const db = await backend().database;
     let release = () => {};
     const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
     const { user, email, consent, submit } = renderForm();

@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClientWithoutRealtime } from '../client-without-realtime.ts';
 
 /** A draft as page_drafts holds it (supabase/migrations): the content as the editor holds it, valid or not. */
 export interface DraftRow {
@@ -23,20 +23,11 @@ export interface Caller {
 
 const draftColumns = 'file, content, base_version, updated_at';
 
-// supabase-js builds its Realtime client at once, and Node 20 (the local backend) has no WebSocket to give it.
-// The function never uses Realtime: a transport that refuses to connect.
-class NoRealtime {
-  constructor() {
-    throw new Error('The publish function does not use Realtime');
-  }
-}
-
 /** The Caller of a request bearing `authorization`, through supabase-js with the project's anon key. */
 export function supabaseCaller(supabaseUrl: string, anonKey: string, authorization: string): Caller {
-  const client = createClient(supabaseUrl, anonKey, {
+  const client = createClientWithoutRealtime(supabaseUrl, anonKey, {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
   });
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '';
   return {
