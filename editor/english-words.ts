@@ -161,6 +161,8 @@ export const englishEditorWords: EditorWords = {
     takeTheirs: 'Take the published version',
     moved: 'The site changed while publishing. Publish again.',
     forbidden: 'This account may not publish. Sign in again.',
+    rebuildFailed:
+      'But the host could not start rebuilding the site: the live site will be up to date at the next publish. If this happens again, tell whoever runs the hosting.',
     publishUnreachable: 'The site could not be reached: nothing was published. Your drafts are kept; publish again once the connection is back.',
     publishFailed: (status) => `Publishing failed on the server (HTTP ${status}): nothing was published. Your drafts are kept; try again in a moment.`,
     history: 'History',

@@ -166,6 +166,8 @@ export interface EditorHostedWords {
   takeTheirs: string;
   moved: string;
   forbidden: string;
+  /** A publish committed, but the host's deploy hook refused to rebuild. */
+  rebuildFailed: string;
   /** A publish that reached no server: nothing published, the drafts kept. */
   publishUnreachable: string;
   /** A publish the server failed (`status`): nothing published, the drafts kept. */

@@ -150,6 +150,7 @@ export function DraftControls({
           </Text>
         )}
         {done?.kind === 'published' && <Text color="fg.success">{w.published(done.commit.slice(0, 7), done.files)}</Text>}
+        {done?.kind === 'published' && done.rebuildFailed && <Text color="fg.warning">{w.rebuildFailed}</Text>}
         {done?.kind === 'invalid' && (
           <Stack gap="1">
             <Text color="fg.error">{w.publishInvalid}</Text>

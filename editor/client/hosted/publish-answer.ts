@@ -20,7 +20,8 @@ export interface Conflict {
 }
 
 export type PublishOutcome =
-  | { kind: 'published'; commit: string; files: string[]; conflicts: Conflict[] }
+  /** `rebuildFailed`: the host's deploy hook refused to rebuild (the commit stands). */
+  | { kind: 'published'; commit: string; files: string[]; conflicts: Conflict[]; rebuildFailed?: boolean }
   | { kind: 'invalid'; issues: PublishIssue[] }
   | { kind: 'conflicts'; conflicts: Conflict[] }
   | { kind: 'moved' }
@@ -50,6 +51,7 @@ export function publishOutcome(status: number, body: unknown): PublishOutcome {
       commit: String(answer.commit ?? ''),
       files: asArray(answer.files).map(String),
       conflicts: asArray(answer.conflicts) as Conflict[],
+      ...(answer.rebuild === 'failed' && { rebuildFailed: true }),
     };
   if (status === 422 && Array.isArray(answer.issues)) {
     return {

@@ -23,5 +23,7 @@ Deno.serve(
     repository: githubRepository({ token, repository, branch: Deno.env.get('GITHUB_BRANCH') ?? 'main' }),
     site: () => Promise.resolve(siteContent),
     callerOf: (authorization) => supabaseCaller(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), authorization),
+    // Hosts that build every push need none; others (a static host's build hook) are asked after each commit.
+    deployHook: Deno.env.get('DEPLOY_HOOK_URL'),
   }),
 );

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteContent } from '../../../scripts/content-checks.ts';
 import type { Caller, DraftRow } from '../../../supabase/functions/_shared/publish/caller.ts';
@@ -153,6 +155,39 @@ describe('the publish function', () => {
     const written = new TextDecoder().decode(commit!.files[0]!.contents);
     expect(written).toBe(indexText.replace(JSON.stringify(index.blocks[0]!.title), '"Un nouveau titre"'));
     expect(deleted).toEqual(drafts);
+  });
+
+  it('asks the host’s deploy hook to rebuild after a commit, and says so when it refuses; the commit stands either way', async () => {
+    const hooks: string[] = [];
+    const answers = [200, 500];
+    const hook = createServer((request, response) => {
+      hooks.push(`${request.method} ${request.url}`);
+      response.writeHead(answers.shift()!).end();
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const { port } = hook.address() as AddressInfo;
+    const withHook = publishHandler({
+      repository: repo.repository,
+      site: async () => siteContent,
+      callerOf: caller,
+      deployHook: `http://127.0.0.1:${port}/build/s3cret`,
+    });
+    const publishWithHook = () =>
+      withHook(new Request('http://localhost:4173/functions/v1/publish', { method: 'POST', headers: { Authorization: 'Bearer owner-token' }, body: '{}' }));
+    try {
+      const titled = (title: string) => ({ ...index, blocks: [{ ...index.blocks[0]!, title }, ...index.blocks.slice(1)] });
+      drafts = [await draftOf('pages/index.json', titled('Un titre'))];
+      expect(await (await publishWithHook()).json()).toEqual(expect.objectContaining({ commit: 'h2', rebuild: 'requested' }));
+      repo.state.head = 'h1';
+      drafts = [await draftOf('pages/index.json', titled('Un autre titre'))];
+      const refused = await publishWithHook();
+      expect(refused.status).toBe(200);
+      expect(await refused.json()).toEqual(expect.objectContaining({ commit: 'h2', files: ['pages/index.json'], rebuild: 'failed' }));
+      expect(hooks).toEqual(['POST /build/s3cret', 'POST /build/s3cret']);
+      expect(repo.commits).toHaveLength(2);
+    } finally {
+      hook.close();
+    }
   });
 
   it('refuses (422) a draft that breaks another page, naming that page, its route and field, and writes nothing', async () => {

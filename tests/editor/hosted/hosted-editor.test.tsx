@@ -107,6 +107,16 @@ describe('the hosted editor', () => {
     expect(screen.getByRole('list', { name: editorWords.ui.brokenElsewhere }).textContent).toContain('/ (blocks.2.primaryCta.href)');
   });
 
+  it('says a publish whose rebuild the host refused: published, and the live site not yet', async () => {
+    const { backend } = fakeBackend([], () => ({ kind: 'published', commit: 'c0ffee1234', files: ['pages/faq.json'], conflicts: [], rebuildFailed: true }));
+    open('/admin/faq', backend);
+    await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: w.publish }));
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(await screen.findByText(w.published('c0ffee1', ['pages/faq.json']), exact)).toBeTruthy();
+    expect(screen.getByText(w.rebuildFailed, exact)).toBeTruthy();
+  });
+
   it('says a failed publish in the editor’s words, the server’s failure apart from no connection, and keeps the draft', async () => {
     const answers: PublishOutcome[] = [{ kind: 'failed', status: 500 }, { kind: 'failed' }];
     const { backend, drafts } = fakeBackend([], () => answers.shift()!);

@@ -29,6 +29,10 @@ describe("the publish function's answers, for the person", () => {
     expect(publishOutcome(401, { error: 'no' })).toEqual({ kind: 'forbidden' });
     expect(publishOutcome(403, undefined)).toEqual({ kind: 'forbidden' });
     expect(publishOutcome(500, { error: 'The request failed.' })).toEqual({ kind: 'failed', status: 500 });
+    expect(publishOutcome(200, { commit: 'c0ffee', files: ['pages/faq.json'], rebuild: 'failed' })).toEqual(
+      expect.objectContaining({ kind: 'published', rebuildFailed: true }),
+    );
+    expect(publishOutcome(200, { commit: 'c0ffee', files: ['pages/faq.json'], rebuild: 'requested' })).not.toHaveProperty('rebuildFailed');
     expect(publishOutcome(200, { commit: 'c0ffee', files: ['pages/faq.json'] })).toEqual({
       kind: 'published',
       commit: 'c0ffee',

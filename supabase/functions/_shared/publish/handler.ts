@@ -12,6 +12,24 @@ export interface PublishSettings {
   site: () => Promise<SiteContent>;
   /** The backend as the request's sender, from their Authorization header. */
   callerOf: (authorization: string, request: Request) => Caller;
+  /** The host's deploy hook (DEPLOY_HOOK_URL), asked to rebuild after each commit; none where its git integration does. */
+  deployHook?: string;
+}
+
+/**
+ * Asks the host to rebuild (a POST to its deploy hook). The commit stands either way: a refusal is said to the owner
+ * (`rebuild: 'failed'`) rather than left for them to wonder why the site has not changed.
+ */
+async function requestRebuild(deployHook: string): Promise<'requested' | 'failed'> {
+  try {
+    const response = await fetch(deployHook, { method: 'POST', signal: AbortSignal.timeout(10_000) });
+    await response.body?.cancel();
+    if (response.ok) return 'requested';
+    console.error('deploy hook answered', response.status);
+  } catch (error) {
+    console.error('deploy hook failed', error);
+  }
+  return 'failed';
 }
 
 /** How many versions of a page the history lists. */
@@ -72,7 +90,7 @@ async function history(repository: ContentRepository, site: SiteContent, file: s
 }
 
 /** The publish function's routes (the plan's GET /content, GET /history?file=, POST /), the same under Deno and in Node. */
-export function publishHandler({ repository, site, callerOf }: PublishSettings): (request: Request) => Promise<Response> {
+export function publishHandler({ repository, site, callerOf, deployHook }: PublishSettings): (request: Request) => Promise<Response> {
   async function answer(request: Request): Promise<Reply> {
     const url = new URL(request.url);
     const route = routeOf(url);
@@ -91,7 +109,10 @@ export function publishHandler({ repository, site, callerOf }: PublishSettings):
       const files = (body.value as { files?: unknown } | null)?.files;
       if (files !== undefined && !(Array.isArray(files) && files.every((file) => typeof file === 'string')))
         return refusal(400, 'files must be a list of paths.');
-      return publishDrafts({ repository, site: await site(), caller, user }, files);
+      const published = await publishDrafts({ repository, site: await site(), caller, user }, files);
+      const { files: committed } = published.body as { files?: string[] };
+      if (published.status !== 200 || !deployHook || !committed?.length) return published;
+      return { status: 200, body: { ...(published.body as object), rebuild: await requestRebuild(deployHook) } };
     }
     return ['content', 'history', ''].includes(route) ? refusal(405, 'Method not allowed.') : refusal(404, 'Not found.');
   }
