@@ -211,6 +211,34 @@ describe('/admin/ on the production server', () => {
     await expect.poll(() => reopened.inputValue()).toBe('Un titre du brouillon');
   });
 
+  it('edits the values /nos-valeurs shows in data/values.json from the page’s block on a phone: kept as a draft even while invalid', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    const drafts: Array<{ file?: string; content?: unknown; base_version?: string }> = [];
+    await stubBackend(page, { editor: true, drafts });
+    await signIn(page);
+    await page.getByRole('link', { name: '/nos-valeurs', exact: true }).click();
+    const blocks = page.getByRole('navigation', { name: editorWords.ui.blocks }).getByRole('listitem');
+    await expect.poll(() => blocks.count()).toBe(3);
+    await blocks.nth(1).getByRole('button').first().click();
+    await page.getByRole('link', { name: editorWords.ui.editDataFile('data/values.json') }).click();
+    await page.waitForURL('**/admin/donnees/values?page=%2Fnos-valeurs');
+    const form = page.getByRole('region', { name: 'data/values.json' });
+    const firstTitle = form.getByRole('textbox', { name: 'Titre', exact: true }).first();
+    await expect.poll(() => firstTitle.inputValue()).toBe('Transparence');
+    expect(await fitsTheScreen(page)).toBe(true);
+
+    // Only publishing needs a valid file: an empty title is said at its field and kept as the draft all the same.
+    await firstTitle.fill('');
+    await expect.poll(() => form.getByText(/^Ce champ ne peut pas rester vide\./).count()).toBe(1);
+    await expect.poll(() => drafts.at(-1)?.file).toBe('data/values.json');
+    await firstTitle.fill('Transparence totale');
+    await expect.poll(() => page.getByText(w.draftSaved).isVisible()).toBe(true);
+    await expect.poll(() => JSON.stringify(drafts.at(-1)?.content)).toContain('"title":"Transparence totale"');
+    expect(drafts.at(-1)).toEqual(expect.objectContaining({ file: 'data/values.json', base_version: 'oid-data/values.json' }));
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('lists the versions of a page by keyboard on a phone, restores one as the draft, and publishes the drafts that do not conflict', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
     const drafts: unknown[] = [];
