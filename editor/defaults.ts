@@ -21,6 +21,9 @@ export function defaultFor(spec: FieldSpec, placeholder: string): unknown {
       return spec.value;
     case 'link':
       return '/';
+    case 'image':
+      // None chosen yet: the field asks for one (a new figure's starter names one).
+      return { src: '', alt: '' };
     case 'object':
       return Object.fromEntries(spec.fields.filter((field) => !field.optional).map((field) => [field.key, of(field.spec)]));
     case 'array':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentRoles } from '../engine/schema/declared.ts';
+import { imageFieldKey } from '../engine/schema/image-field.ts';
 import { editorMeta, type EditorMeta } from '../engine/schema/editor-meta.ts';
 import { engineFieldOfDescription } from '../engine/site/field-descriptions.ts';
 import type { EngineFieldTitle } from '../engine/site/field-titles.ts';
@@ -13,6 +14,8 @@ export type FieldSpec =
   | { kind: 'enum'; options: Array<string | number>; /** The words shown for each option, in the site's language. */ labels?: string[] }
   | { kind: 'fixed'; value: unknown }
   | { kind: 'link' }
+  /** An image of the site's images/ folder: `{ src, alt, decorative }` (engine/schema/image-field.ts). */
+  | { kind: 'image' }
   | { kind: 'object'; fields: ObjectField[] }
   | { kind: 'array'; item: FieldSpec; minItems?: number; maxItems?: number; itemLabel?: string }
   | { kind: 'tuple'; items: FieldSpec[]; itemLabels?: string[] }
@@ -41,6 +44,7 @@ interface JsonSchema {
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
   type?: string | string[];
+  [imageFieldKey]?: boolean;
   title?: string;
   description?: string;
   default?: unknown;
@@ -118,6 +122,7 @@ function specOf(raw: JsonSchema, walk: Walk): FieldSpec {
   const node = resolved(raw, walk.root);
   const form = node['x-form'] ?? {};
   if (form.link) return { kind: 'link' };
+  if (node[imageFieldKey] === true) return { kind: 'image' };
   if (node.const !== undefined) return { kind: 'fixed', value: node.const };
   if (node.enum) return enumSpec(node.enum, form, walk.locale);
   // zod writes a nullable schema without checks as a list of types (`["string", "null"]`).

@@ -6,6 +6,13 @@ import type { SchemaContext } from '../site/schema-context.ts';
 /** The folder of a site's image sources, from its content root. */
 export const imagesFolder = 'images';
 
+/**
+ * The key an image field's object carries in its JSON Schema (`"x-image-field": true`): the editor gives it an image
+ * picker (editor/schema-form.ts) from this declaration, not from the object's shape. A custom key, not `format`:
+ * JSON Schema's formats are for strings.
+ */
+export const imageFieldKey = 'x-image-field';
+
 const sourcePattern = new RegExp(`^${imagesFolder}/[\\w./-]+\\.(?:png|jpe?g|webp|avif)$`);
 
 /**
@@ -21,6 +28,7 @@ export function imageField(site: SchemaContext, layout: ImageLayout) {
       alt: z.string().default(''),
       decorative: z.boolean().default(false),
     })
+    .meta({ [imageFieldKey]: true })
     .transform(({ src, alt, decorative }, context): ResolvedImage => {
       if (decorative && alt !== '') context.issues.push({ code: 'custom', path: ['alt'], input: alt, message: site.words.decorativeAlt });
       if (!decorative && alt.trim() === '') context.issues.push({ code: 'custom', path: ['alt'], input: alt, message: site.words.imageAlt });

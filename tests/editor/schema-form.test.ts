@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { blockTypes } from '../../editor/block-types.ts';
 import { newBlock } from '../../editor/defaults.ts';
 import { pageFileText } from '../../editor/page-file.ts';
@@ -44,7 +45,7 @@ describe('schema to form', () => {
     const kinds = new Set<string>();
     for (const type of blockTypes(site)) kindsIn(blockSpec(type), kinds);
     kindsIn(objectSpec(pageSchema as never, site.locale), kinds);
-    expect([...kinds].sort()).toEqual(['array', 'boolean', 'enum', 'fixed', 'link', 'longText', 'nullable', 'number', 'object', 'text', 'tuple', 'variant']);
+    expect([...kinds].sort()).toEqual(['array', 'boolean', 'enum', 'fixed', 'image', 'link', 'longText', 'nullable', 'number', 'object', 'text', 'tuple', 'variant']);
   });
 
   it('tells a line from a text area by the maximum length, or by the schema’s declaration', () => {
@@ -92,6 +93,14 @@ describe('schema to form', () => {
     expect(grid.kind === 'variant' && grid.discriminator).toBe('collection');
     expect(grid.kind === 'variant' && grid.options.map((option) => option.value)).toEqual(['services', 'resources', 'sectors', 'values', 'principles']);
     expect(field(blockSpec('roadmap'), 'steps').spec).toMatchObject({ kind: 'array', minItems: 4, maxItems: 4 });
+  });
+
+  it('gives an image field its picker by the format its schema declares, whatever wraps it', () => {
+    expect(field(blockSpec('hero'), 'image')).toMatchObject({ label: 'Image', optional: true, spec: { kind: 'image' } });
+    const figure = blockSpec('figure');
+    expect(figure.kind === 'variant' && figure.options.map((option) => field(option.spec, 'image').spec)).toEqual([{ kind: 'image' }, { kind: 'image' }]);
+    // An object of the same keys without the declaration is no image.
+    expect(fieldSpec(z.object({ src: z.string(), alt: z.string(), decorative: z.boolean() }), site.locale).kind).toBe('object');
   });
 
   it.each(blockTypes(site))('gives a new %s block a default that passes its schema', (type) => {
