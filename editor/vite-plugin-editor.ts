@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { SiteDefinition } from '../engine/site/definition.ts';
-import { apiPrefix, createEditorApi } from './server.ts';
+import { createReadStream } from 'node:fs';
+import { maxImageBytes } from './image-upload.ts';
+import { apiPrefix, createEditorApi, imageEndpoints, type EditorApi } from './server.ts';
 import { editorWordsOf } from './words.ts';
 import { siteIcon } from '../engine/app/site-icon.ts';
 import { escapeMarkupText } from '../engine/seo/escape-markup.ts';
@@ -30,11 +32,55 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/**
+ * A request's bytes, undefined past `limit`: the rest is read and dropped, not kept, so that the browser gets the
+ * refusal (a connection cut mid-upload would show as a network failure).
+ */
+function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    req.on('data', (chunk: Buffer) => {
+      length += chunk.length;
+      if (length <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => done(length > limit ? undefined : Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
+}
+
+/**
+ * The image endpoints (server.ts `imageEndpoints`), whose bodies are bytes: an upload, read up to its limit, or a
+ * thumbnail streamed from images/. False for any other request.
+ */
+async function answerImages(api: EditorApi, req: IncomingMessage, res: ServerResponse, url: string, pathname: string, site: SiteDefinition) {
+  const request = { method: req.method ?? 'GET', url, headers: req.headers };
+  if (pathname === imageEndpoints.upload && req.method === 'POST') {
+    const bytes = await readBytes(req, maxImageBytes);
+    const answer = bytes ? await api.uploadImage(request, bytes) : { status: 413, body: { error: editorWordsOf(site).api.imageTooLarge(maxImageBytes / 1024 / 1024) } };
+    sendJson(res, answer.status, answer.body);
+    return true;
+  }
+  if (pathname === imageEndpoints.file && req.method === 'GET') {
+    const answer = api.imageFile(new URL(url, 'http://x').searchParams.get('src'));
+    if ('status' in answer) {
+      sendJson(res, answer.status, answer.body);
+      return true;
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', answer.type);
+    res.setHeader('Cache-Control', 'no-cache');
+    createReadStream(answer.file).pipe(res);
+    return true;
+  }
+  return false;
 }
 
 /** The editor's two pages' scripts, relative to the project root: the interface and the preview it frames. */
@@ -72,6 +118,7 @@ export function editorPlugin(site: SiteDefinition, options: EditorOptions = {}):
         const pathname = new URL(url, 'http://x').pathname;
         if (pathname !== '/_editor' && !pathname.startsWith('/_editor/')) return next();
         if (pathname.startsWith(apiPrefix)) {
+          if (await answerImages(api, req, res, url, pathname, site)) return;
           let body: string | undefined;
           try {
             body = req.method === 'POST' ? await readBody(req) : undefined;

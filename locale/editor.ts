@@ -83,6 +83,16 @@ export const editorWords: EditorWords = {
     blockToFix: 'Bloc à corriger dans le formulaire.',
     shellCannotShow: (files: readonly string[]) =>
       `L’en-tête et le pied de page du site ne s’afficheront qu’une fois ${files.join(' et ')} corrigé${files.length > 1 ? 's' : ''}.`,
+    imageChoice: 'Images du site',
+    imageOption: (src: string, width: number, height: number) => `${src.replace(/^images\//, '')}, ${width}${nbsp}×${nbsp}${height}${nbsp}px`,
+    noImageChosen: 'Aucune image choisie.',
+    imageAlt: 'Texte alternatif',
+    imageAltHelp: 'Ce que l’image apporte à qui ne la voit pas, en une phrase.',
+    imageDecorative: 'Image décorative',
+    imageUpload: 'Ajouter une image',
+    imageUploadHelp: `PNG, JPEG, WebP ou AVIF, 10${nbsp}Mo au plus${nbsp}: elle rejoint le dossier images.`,
+    imageUploading: 'Envoi de l’image…',
+    imageUploaded: (src: string) => `Image ajoutée${nbsp}: ${src}. Décrivez-la dans le texte alternatif.`,
   },
   api: {
     nothingSaved: 'Rien n’a été enregistré, car cette modification casserait d’autres fichiers du site.',
@@ -106,6 +116,9 @@ export const editorWords: EditorWords = {
     unknownEndpoint: 'Point d’accès inconnu.',
     failure: (message: string) => `Erreur de l’éditeur${nbsp}: ${message}`,
     tooLarge: 'Requête trop volumineuse.',
+    notAnImage: `Ce fichier n’est pas une image PNG, JPEG, WebP ou AVIF${nbsp}: rien n’a été ajouté.`,
+    imageTooLarge: (megabytes: number) => `Image trop lourde${nbsp}: ${megabytes}${nbsp}Mo au plus.`,
+    noImage: (src: string) => `Aucune image ${quoted(src)} dans le dossier images.`,
   },
   brokenElsewhere: {
     page: (route: string, file: string) => `La page ${route} (${file})`,

@@ -110,6 +110,19 @@ export interface EditorUiWords {
   blockToFix: string;
   /** The preview's notice in place of the header and footer while `files` (data/navigation.json, data/site.json) are invalid. */
   shellCannotShow: (files: readonly string[]) => string;
+  /** An image field (client/fields/ImageField.tsx): the site's images to choose from, the text alternative, the upload. */
+  imageChoice: string;
+  /** One of the images, by its path ("images/atelier.png") and its pixels. */
+  imageOption: (src: string, width: number, height: number) => string;
+  noImageChosen: string;
+  imageAlt: string;
+  imageAltHelp: string;
+  imageDecorative: string;
+  imageUpload: string;
+  imageUploadHelp: string;
+  imageUploading: string;
+  /** The image just added to images/, by its path: the person is asked to describe it next. */
+  imageUploaded: (src: string) => string;
 }
 
 /** The deployed site's editor (/admin/): signing in, drafts kept on the server, publishing. */
@@ -212,6 +225,12 @@ export interface EditorApiWords {
   /** An unexpected failure, with its message. */
   failure: (message: string) => string;
   tooLarge: string;
+  /** An upload whose bytes are no PNG, JPEG, WebP or AVIF image, whatever its name says. */
+  notAnImage: string;
+  /** An upload over the limit, in megabytes. */
+  imageTooLarge: (megabytes: number) => string;
+  /** A thumbnail asked for an image that is not in images/. */
+  noImage: (src: string) => string;
 }
 
 /**
