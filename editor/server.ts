@@ -6,6 +6,7 @@ import { readDataFiles, type DataFilesRead } from '../engine/validation/data-fil
 import { diskSource, jsonFilesIn } from '../engine/validation/disk-source.ts';
 import { parseJson } from '../engine/validation/read-json.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
+import type { ImageSource } from '../engine/site/schema-context.ts';
 import { imagesFolder } from '../engine/schema/image-field.ts';
 import { isImageFile } from '../engine/validation/image-sources.ts';
 import { formatIssue } from '../engine/validation/issue.ts';
@@ -68,6 +69,8 @@ export interface DataFilesAnswer {
   files: Array<[string, unknown]>;
   /** Those that are there but are not JSON. */
   unreadable: string[];
+  /** The image sources of images/ (an image field checks its file is one, wide enough), by path. */
+  images: Array<[string, ImageSource]>;
 }
 
 export interface ApiRequest {
@@ -327,8 +330,8 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
 
   /** Each endpoint, by method and path under apiPrefix: what it answers to the request. */
   const endpoints = createRouter<(asked: { request: ApiRequest; url: URL }) => ApiResponse>();
-  const dataFilesAnswer = ({ files, unreadable }: DataFilesRead): DataFilesAnswer => ({ files: [...files], unreadable });
-  // The data files as they are now: one may have been saved since the last request.
+  const dataFilesAnswer = ({ files, unreadable, images }: DataFilesRead): DataFilesAnswer => ({ files: [...files], unreadable, images: [...images] });
+  // The data files and images as they are now: one may have been saved (or uploaded) since the last request.
   addRoute(endpoints, 'GET', '/data-files', () => ({ status: 200, body: dataFilesAnswer(readDataFiles(diskSource(contentRoot), site)) }));
   addRoute(endpoints, 'GET', '/pages', list);
   addRoute(endpoints, 'GET', '/page', ({ url }) => open(url.searchParams.get('path')));

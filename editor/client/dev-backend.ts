@@ -1,5 +1,6 @@
 import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
+import { imagesFolder } from '../../engine/schema/image-field.ts';
 import type { EditorBackend, Opened, SaveAnswer } from './backend.ts';
 import { showDataFiles } from './data-files-in-use.ts';
 
@@ -34,8 +35,8 @@ export const devBackend: EditorBackend = {
   openPage: async (path) => opened<OpenedPage>(await fetch(`/_editor/api/page?path=${encodeURIComponent(path)}`)),
   openDataFile: async (name) => opened<OpenedDataFile>(await fetch(`/_editor/api/data?name=${encodeURIComponent(name)}`)),
   async readDataFilesNow() {
-    const { files, unreadable } = await json<DataFilesAnswer>(await fetch('/_editor/api/data-files'));
-    return { files: new Map(files), unreadable };
+    const { files, unreadable, images } = await json<DataFilesAnswer>(await fetch('/_editor/api/data-files'));
+    return { files: new Map(files), unreadable, images: new Map(images) };
   },
   savePage: (body) => post('/_editor/api/page', body),
   saveDataFile: (body) => post('/_editor/api/data', body),
@@ -45,10 +46,10 @@ export const devBackend: EditorBackend = {
   },
 };
 
-// A data file changed on disk, by hand or in another tab: the checks read the data files again.
+// A data file or an image changed on disk, by hand, in another tab or by an upload: the checks read them again.
 let latest = 0;
 import.meta.hot?.on(contentChangedEvent, ({ file }) => {
-  if (!file.startsWith('data/')) return;
+  if (!file.startsWith('data/') && !file.startsWith(`${imagesFolder}/`)) return;
   const asked = ++latest;
   void devBackend.readDataFilesNow().then((data) => {
     // Two changes in a row: only the answer to the last one counts.

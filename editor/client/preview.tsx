@@ -7,6 +7,7 @@ import { invalidFiles, navigation, site } from 'virtual:content-as-read';
 import definition, { dataFiles } from 'virtual:site-definition';
 import { shell } from 'virtual:shell';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
+import { imagesFolder } from '../../engine/schema/image-field.ts';
 import { loadBlockComponent } from '../../engine/render/block-components.ts';
 import type { Block } from '../../engine/schema/page.ts';
 import { siteSchemasOf } from '../site-schemas.ts';
@@ -151,9 +152,9 @@ function Preview() {
 }
 
 // The draft comes from the editor, the rest of what the preview shows from the data files (the header and footer,
-// collections): a changed data file reloads the preview, which then asks the editor for its draft again.
+// collections, the images): a changed data file or image reloads the preview, which then asks the editor for its draft again.
 import.meta.hot?.on(contentChangedEvent, ({ file }) => {
-  if (file.startsWith('data/')) window.location.reload();
+  if (file.startsWith('data/') || file.startsWith(`${imagesFolder}/`)) window.location.reload();
 });
 
 // The selected block is outlined in the colour the site's focus outlines take.

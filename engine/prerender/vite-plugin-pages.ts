@@ -1,7 +1,9 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentChangedEvent } from '../app/content-changed.ts';
+import { imagesFolder } from '../schema/image-field.ts';
 import { readDataFiles } from '../validation/data-files.ts';
+import { isImageFile } from '../validation/image-sources.ts';
 import { diskSource } from '../validation/disk-source.ts';
 import { siteConfigFile, type ShellIsland, type SiteDefinition } from '../site/definition.ts';
 import { navigationFile, readContent, siteFile, validContent, type ContentAsRead, type SiteContent } from '../validation/load-content.ts';
@@ -68,7 +70,9 @@ function islandComponentsSource(site: SiteDefinition): string {
 /** YYYY-MM-DD of the build, the modification date structured data reports. */
 const buildDate = () => new Date().toISOString().slice(0, 10);
 
+/** A file the content is read from: JSON of pages/ and data/, and the image sources of images/, which image fields check. */
 function isContentFile(file: string, root: string): boolean {
+  if (file.startsWith(resolve(root, imagesFolder))) return isImageFile(file);
   return /\.json$/.test(file) && (file.startsWith(resolve(root, 'pages')) || file.startsWith(resolve(root, 'data')));
 }
 
@@ -184,7 +188,7 @@ export function pagesPlugin(definition: SiteDefinition, contentRoot?: string, lo
       return moduleSource(id.slice(1));
     },
     configureServer(server) {
-      server.watcher.add([resolve(root, 'pages'), resolve(root, 'data')]);
+      server.watcher.add([resolve(root, 'pages'), resolve(root, 'data'), resolve(root, imagesFolder)]);
       // At the watcher's word, before Vite's own (asynchronous) handling of the change: the next request reads the files again.
       server.watcher.on('all', (_event, file) => {
         if (isContentFile(file, root)) invalidate(server);

@@ -60,6 +60,9 @@ describe('the editor API’s image upload', () => {
     const bytes = await png(1600);
     expect(await upload('Notre Atelier.PNG', bytes)).toEqual({ status: 201, body: { src: 'images/notre-atelier.png' } });
     expect(readFileSync(join(copy.root, 'images/notre-atelier.png')).equals(bytes)).toBe(true);
+    // The editor's checks read the images again with the data files, and know it.
+    const { images } = copy.api.handle({ method: 'GET', url: '/_editor/api/data-files', headers: { host } }).body as { images: Array<[string, { width: number }]> };
+    expect(new Map(images).get('images/notre-atelier.png')).toMatchObject({ width: 1600, height: 800 });
     // The same file again is the same image; another under that name gets a name of its own.
     expect((await upload('notre-atelier.png', bytes)).body).toEqual({ src: 'images/notre-atelier.png' });
     expect((await upload('notre-atelier.png', await png(1700))).body).toEqual({ src: 'images/notre-atelier-2.png' });
