@@ -64,7 +64,9 @@ async function answerImages(api: EditorApi, req: IncomingMessage, res: ServerRes
   const request = { method: req.method ?? 'GET', url, headers: req.headers };
   if (pathname === imageEndpoints.upload && req.method === 'POST') {
     const bytes = await readBytes(req, maxImageBytes);
-    const answer = bytes ? await api.uploadImage(request, bytes) : { status: 413, body: { error: editorWordsOf(site).api.imageTooLarge(maxImageBytes / 1024 / 1024) } };
+    const answer = bytes
+      ? await api.uploadImage(request, bytes)
+      : { status: 413, body: { error: editorWordsOf(site).api.imageTooLarge(maxImageBytes / 1024 / 1024) } };
     sendJson(res, answer.status, answer.body);
     return true;
   }

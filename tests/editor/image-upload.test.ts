@@ -61,7 +61,9 @@ describe('the editor API’s image upload', () => {
     expect(await upload('Notre Atelier.PNG', bytes)).toEqual({ status: 201, body: { src: 'images/notre-atelier.png' } });
     expect(readFileSync(join(copy.root, 'images/notre-atelier.png')).equals(bytes)).toBe(true);
     // The editor's checks read the images again with the data files, and know it.
-    const { images } = copy.api.handle({ method: 'GET', url: '/_editor/api/data-files', headers: { host } }).body as { images: Array<[string, { width: number }]> };
+    const { images } = copy.api.handle({ method: 'GET', url: '/_editor/api/data-files', headers: { host } }).body as {
+      images: Array<[string, { width: number }]>;
+    };
     expect(new Map(images).get('images/notre-atelier.png')).toMatchObject({ width: 1600, height: 800 });
     // The same file again is the same image; another under that name gets a name of its own.
     expect((await upload('notre-atelier.png', bytes)).body).toEqual({ src: 'images/notre-atelier.png' });
@@ -74,17 +76,29 @@ describe('the editor API’s image upload', () => {
   });
 
   it('names the format by its bytes: a JPEG called .png is written as .jpg', async () => {
-    const jpeg = await sharp(await png(400)).jpeg().toBuffer();
+    const jpeg = await sharp(await png(400))
+      .jpeg()
+      .toBuffer();
     expect((await upload('photo.png', jpeg)).body).toEqual({ src: 'images/photo.jpg' });
   });
 
   it.each([
     ['a text named .png', 'notes.png', () => Buffer.from('pas une image')],
     ['an SVG', 'logo.png', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
-    ['a GIF', 'anime.gif', () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer()],
+    [
+      'a GIF',
+      'anime.gif',
+      () =>
+        sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+    ],
   ])('refuses %s in French (415) and writes nothing', async (_what, name, bytes) => {
     const before = imagesNow();
-    expect(await upload(name, await bytes())).toEqual({ status: 415, body: { error: 'Ce fichier n’est pas une image PNG, JPEG, WebP ou AVIF\u00a0: rien n’a été ajouté.' } });
+    expect(await upload(name, await bytes())).toEqual({
+      status: 415,
+      body: { error: 'Ce fichier n’est pas une image PNG, JPEG, WebP ou AVIF\u00a0: rien n’a été ajouté.' },
+    });
     expect(imagesNow()).toEqual(before);
   });
 

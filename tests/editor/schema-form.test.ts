@@ -45,7 +45,21 @@ describe('schema to form', () => {
     const kinds = new Set<string>();
     for (const type of blockTypes(site)) kindsIn(blockSpec(type), kinds);
     kindsIn(objectSpec(pageSchema as never, site.locale), kinds);
-    expect([...kinds].sort()).toEqual(['array', 'boolean', 'enum', 'fixed', 'image', 'link', 'longText', 'nullable', 'number', 'object', 'text', 'tuple', 'variant']);
+    expect([...kinds].sort()).toEqual([
+      'array',
+      'boolean',
+      'enum',
+      'fixed',
+      'image',
+      'link',
+      'longText',
+      'nullable',
+      'number',
+      'object',
+      'text',
+      'tuple',
+      'variant',
+    ]);
   });
 
   it('tells a line from a text area by the maximum length, or by the schema’s declaration', () => {
