@@ -6,6 +6,7 @@ import { BooleanField } from './fields/BooleanField.tsx';
 import { EnumField } from './fields/EnumField.tsx';
 import type { FieldProps } from './fields/field-props.ts';
 import { FixedField } from './fields/FixedField.tsx';
+import { ImageField } from './fields/ImageField.tsx';
 import { JsonField } from './fields/JsonField.tsx';
 import { LinkField } from './fields/LinkField.tsx';
 import { NullableField } from './fields/NullableField.tsx';
@@ -25,6 +26,7 @@ const editors: { [K in FieldSpec['kind']]: ComponentType<FieldProps<K>> } = {
   enum: EnumField,
   fixed: FixedField,
   link: LinkField,
+  image: ImageField,
   object: ObjectFields,
   array: ArrayField,
   tuple: TupleField,

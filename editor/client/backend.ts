@@ -44,8 +44,18 @@ export interface EditorBackend {
   saveDataFile(body: { name: string; data: unknown; version: string }): Promise<SaveAnswer>;
   /** Calls `listener` when a content file changes under the editor (dev: on disk); returns how to stop. */
   onContentChanged?(listener: () => void): () => void;
+  /** Dev only: the images' thumbnails and uploads into images/. The hosted editor offers the site's images by name. */
+  images?: ImageFiles;
   /** Hosted only: every change kept as a draft on the server, published on demand. The dev editor saves files instead. */
   drafts?: HostedDrafts;
+}
+
+/** Where the thumbnails of the site's images come from, and how a new one joins them. */
+export interface ImageFiles {
+  /** The address of a file of images/, by its path ("images/atelier.png"). */
+  thumbnail(src: string): string;
+  /** Sends a file chosen on the person's computer: the path it was written at, or why it was refused, in the site's words. */
+  upload(file: File): Promise<{ src: string } | { error: string }>;
 }
 
 export const EditorBackendValue = createContext<EditorBackend | null>(null);

@@ -38,6 +38,17 @@ export const devBackend: EditorBackend = {
     const { files, unreadable, images } = await json<DataFilesAnswer>(await fetch('/_editor/api/data-files'));
     return { files: new Map(files), unreadable, images: new Map(images) };
   },
+  images: {
+    thumbnail: (src) => `/_editor/api/image?src=${encodeURIComponent(src)}`,
+    async upload(file) {
+      const response = await fetch(`/_editor/api/images?name=${encodeURIComponent(file.name)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream', 'X-Editor-Token': token() },
+        body: file,
+      });
+      return json<{ src: string } | { error: string }>(response);
+    },
+  },
   savePage: (body) => post('/_editor/api/page', body),
   saveDataFile: (body) => post('/_editor/api/data', body),
   onContentChanged(listener) {

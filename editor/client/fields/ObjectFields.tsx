@@ -9,7 +9,7 @@ import type { FieldProps } from './field-props.ts';
 import { Group } from './Group.tsx';
 
 /** Kinds shown as a group of their own: optional ones are added and cleared whole. */
-const groupKinds: ReadonlySet<FieldSpec['kind']> = new Set(['object', 'array', 'tuple', 'variant']);
+const groupKinds: ReadonlySet<FieldSpec['kind']> = new Set(['object', 'array', 'tuple', 'variant', 'image']);
 
 /** An optional group left out: a button adds it with its defaults. */
 function AddGroup({ field, path }: { field: ObjectField; path: JsonPath }) {

@@ -1,0 +1,43 @@
+import { chakra, Field, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ImageFiles } from '../backend.ts';
+import { t, words } from '../text.ts';
+
+/** The formats an image field takes (engine/schema/image-field.ts), as the file dialog offers them; the server checks the bytes. */
+const accepted = 'image/png,image/jpeg,image/webp,image/avif';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; src: string } | { kind: 'refused'; message: string };
+
+/** A native file input that sends the chosen file to images/ and says, in a live region, how it went. */
+export function ImageUpload({ files, onUploaded }: { files: ImageFiles; onUploaded: (src: string) => Promise<void> }) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  async function send(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    setStatus({ kind: 'sending' });
+    try {
+      const answer = await files.upload(file);
+      if ('error' in answer) return setStatus({ kind: 'refused', message: answer.error });
+      await onUploaded(answer.src);
+      setStatus({ kind: 'done', src: answer.src });
+    } catch (caught) {
+      setStatus({ kind: 'refused', message: words.api.failure((caught as Error).message) });
+    } finally {
+      // The same file chosen again is sent again.
+      input.value = '';
+    }
+  }
+  const said =
+    status.kind === 'sending' ? t.imageUploading : status.kind === 'done' ? t.imageUploaded(status.src) : status.kind === 'refused' ? status.message : '';
+  // A live region, not role="status": the save's status line is the page's one.
+  return (
+    <Field.Root invalid={status.kind === 'refused'}>
+      <Field.Label>{t.imageUpload}</Field.Label>
+      <chakra.input type="file" accept={accepted} fontSize="sm" onChange={(event) => void send(event.currentTarget)} />
+      <Field.HelperText>{t.imageUploadHelp}</Field.HelperText>
+      <Text aria-live="polite" fontSize="sm" color={status.kind === 'refused' ? 'fg.error' : undefined}>
+        {said}
+      </Text>
+    </Field.Root>
+  );
+}
