@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import site from 'virtual:site-definition';
 import { newBlock } from '../editor/defaults.ts';
-import { EditorForm } from './fixtures/editor-form.tsx';
+import { EditorForm, withImageThumbnails } from './fixtures/editor-form.tsx';
 
 const hero = {
   type: 'hero',
@@ -87,6 +87,23 @@ export const FixedDataFileUnreadable: Story = {
   args: { block: newBlock(site, 'manifestoQuiz'), unreadableDataFiles: ['data/manifesto-quiz.json'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(unreadable('data/manifesto-quiz.json'))).toBeVisible();
+  },
+};
+
+/**
+ * A figure's image: the site's images as radio buttons with their thumbnails, names and pixels, then its text
+ * alternative, which « Image décorative » takes away; the schema's message when it is missing.
+ */
+export const FigureImage: Story = {
+  args: { block: newBlock(site, 'figure') },
+  decorators: [withImageThumbnails],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /^horizon\.png, \d+\s×\s\d+\spx$/ })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Texte alternatif/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Image décorative' }));
+    await expect(canvas.getByRole('textbox', { name: /Texte alternatif/ })).toBeVisible();
+    await expect(await canvas.findByText(/^Une image a besoin de son texte alternatif/)).toBeVisible();
   },
 };
 

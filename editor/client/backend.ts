@@ -54,8 +54,11 @@ export interface EditorBackend {
 export interface ImageFiles {
   /** The address of a file of images/, by its path ("images/atelier.png"). */
   thumbnail(src: string): string;
-  /** Sends a file chosen on the person's computer: the path it was written at, or why it was refused, in the site's words. */
-  upload(file: File): Promise<{ src: string } | { error: string }>;
+  /**
+   * Sends a file chosen on the person's computer: the path it was written at, or why it was refused, in the site's
+   * words. Only where images/ may be written (the dev server).
+   */
+  upload?(file: File): Promise<{ src: string } | { error: string }>;
 }
 
 export const EditorBackendValue = createContext<EditorBackend | null>(null);

@@ -66,7 +66,7 @@ export function ImageField({ path, value, label, description }: FieldProps<'imag
           <ImageChoice images={images} chosen={src} thumbnail={backend.images?.thumbnail} onChoose={(next) => write({ src: next, alt, decorative })} />
           {srcError && <Field.ErrorText>{srcError}</Field.ErrorText>}
         </Field.Root>
-        {backend.images && <ImageUpload files={backend.images} onUploaded={uploaded} />}
+        {backend.images?.upload && <ImageUpload upload={backend.images.upload} onUploaded={uploaded} />}
         <Checkbox.Root checked={decorative} onCheckedChange={(details) => write({ src, alt: '', decorative: details.checked === true })}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -9,14 +9,14 @@ const accepted = 'image/png,image/jpeg,image/webp,image/avif';
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; src: string } | { kind: 'refused'; message: string };
 
 /** A native file input that sends the chosen file to images/ and says, in a live region, how it went. */
-export function ImageUpload({ files, onUploaded }: { files: ImageFiles; onUploaded: (src: string) => Promise<void> }) {
+export function ImageUpload({ upload, onUploaded }: { upload: NonNullable<ImageFiles['upload']>; onUploaded: (src: string) => Promise<void> }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   async function send(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;
     setStatus({ kind: 'sending' });
     try {
-      const answer = await files.upload(file);
+      const answer = await upload(file);
       if ('error' in answer) return setStatus({ kind: 'refused', message: answer.error });
       await onUploaded(answer.src);
       setStatus({ kind: 'done', src: answer.src });
