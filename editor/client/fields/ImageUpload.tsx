@@ -1,5 +1,5 @@
-import { chakra, Field, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import type { ImageFiles } from '../backend.ts';
 import { t, words } from '../text.ts';
 
@@ -11,6 +11,8 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; src: stri
 /** A native file input that sends the chosen file to images/ and says, in a live region, how it went. */
 export function ImageUpload({ upload, onUploaded }: { upload: NonNullable<ImageFiles['upload']>; onUploaded: (src: string) => Promise<void> }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Named by its label and described by the help, natively: the input is none of Chakra's field controls.
+  const helpId = useId();
   async function send(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;
@@ -31,13 +33,24 @@ export function ImageUpload({ upload, onUploaded }: { upload: NonNullable<ImageF
     status.kind === 'sending' ? t.imageUploading : status.kind === 'done' ? t.imageUploaded(status.src) : status.kind === 'refused' ? status.message : '';
   // A live region, not role="status": the save's status line is the page's one.
   return (
-    <Field.Root invalid={status.kind === 'refused'}>
-      <Field.Label>{t.imageUpload}</Field.Label>
-      <chakra.input type="file" accept={accepted} fontSize="sm" onChange={(event) => void send(event.currentTarget)} />
-      <Field.HelperText>{t.imageUploadHelp}</Field.HelperText>
+    <Stack gap="1">
+      <chakra.label display="flex" flexDirection="column" gap="1" fontSize="sm" fontWeight="medium">
+        {t.imageUpload}
+        <chakra.input
+          type="file"
+          accept={accepted}
+          fontWeight="normal"
+          aria-describedby={helpId}
+          aria-invalid={status.kind === 'refused'}
+          onChange={(event) => void send(event.currentTarget)}
+        />
+      </chakra.label>
+      <Text id={helpId} fontSize="xs" color="fg.muted">
+        {t.imageUploadHelp}
+      </Text>
       <Text aria-live="polite" fontSize="sm" color={status.kind === 'refused' ? 'fg.error' : undefined}>
         {said}
       </Text>
-    </Field.Root>
+    </Stack>
   );
 }
