@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 const projectRoot = resolve(import.meta.dirname, '../..');
 
 export interface DevServerOnCopy {
-  /** The temporary project: copies of pages/ and data/ beside links to the real code. */
+  /** The temporary project: copies of pages/, data/ and images/ beside links to the real code. */
   root: string;
   baseUrl: string;
   server: ViteDevServer;
@@ -19,7 +19,7 @@ export interface DevServerOnCopy {
   close(): Promise<void>;
 }
 
-/** A temporary project: copies of pages/ and data/ beside links to the real code (removed by the caller). */
+/** A temporary project: copies of pages/, data/ and images/ beside links to the real code (removed by the caller). */
 export function projectWithCopiedContent(prefix: string): string {
   const root = mkdtempSync(join(tmpdir(), prefix));
   const linked = ['engine', 'editor', 'blocks', 'node_modules', 'public', 'supabase', 'package.json', 'tsconfig.json', 'vite.config.ts', 'site.config.ts'];
@@ -28,6 +28,8 @@ export function projectWithCopiedContent(prefix: string): string {
   }
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
   cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
+  // The images too: the editor writes uploads into images/.
+  cpSync(join(projectRoot, 'images'), join(root, 'images'), { recursive: true });
   return root;
 }
 

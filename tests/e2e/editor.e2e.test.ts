@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../blocks/_collections/index.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
@@ -10,7 +11,7 @@ import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
 import siteDefinition from '../../site.config.ts';
 import { siteContext } from '../site-context.ts';
 
-// The editor on the dev server, against a copy of pages/ (and data/) beside links to the real code.
+// The editor on the dev server, against a copy of pages/ (and data/, images/) beside links to the real code.
 const projectRoot = resolve(import.meta.dirname, '../..');
 let dev: DevServerOnCopy;
 let root: string;
@@ -400,6 +401,51 @@ describe('page editor', () => {
       writeFileSync(file, mended);
     }
   }, 120_000);
+
+  it('gives a hero an uploaded image: chosen at once, its alt asked for, shown, saved as JSON that builds; a file that is no image is refused in French', async () => {
+    const before = readFileSync(pageFile('nos-valeurs.json'), 'utf8');
+    const uploaded = join(root, 'images', 'equipe-en-atelier.png');
+    const { page, problems } = await openEditor('/_editor/nos-valeurs');
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const form = blockForm(page);
+      await form.getByRole('button', { name: /^Ajouter\W+Image\W*$/ }).click({ timeout: 60_000 });
+      const field = form.getByRole('group', { name: 'Image', exact: true });
+      const upload = field.getByLabel('Ajouter une image');
+      // The site's own images are offered, each by its name and pixels.
+      expect(await field.getByRole('radio', { name: /^horizon\.png, \d+\s×\s\d+\spx$/ }).count()).toBe(1);
+
+      // A text named .png is refused by what its bytes are, in French, and nothing joins images/.
+      await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('pas une image') });
+      await expect.poll(() => field.getByText(/^Ce fichier n’est pas une image PNG, JPEG, WebP ou AVIF/).count(), { timeout: 30_000 }).toBe(1);
+      expect(readdirSync(join(root, 'images')).sort()).toEqual(['horizon.png', 'horizon.svg']);
+
+      // A photo wide enough for the hero's place at 2×, named as a camera or a person would.
+      const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2f5d62' } })
+        .png()
+        .toBuffer();
+      await upload.setInputFiles({ name: 'Équipe en atelier.png', mimeType: 'image/png', buffer: photo });
+      const alt = field.getByRole('textbox', { name: 'Texte alternatif' });
+      await expect.poll(() => alt.evaluate((input) => input === document.activeElement), { timeout: 30_000 }).toBe(true);
+      expect(readFileSync(uploaded).equals(photo)).toBe(true);
+      expect(await field.getByRole('radio', { name: /^equipe-en-atelier\.png, 1600\s×\s1000\spx$/ }).isChecked()).toBe(true);
+      const description = 'L’équipe réunie autour d’une table de travail';
+      await page.keyboard.type(description);
+      const hero = page.frameLocator('iframe[title="Aperçu"]').locator('[data-editor-block="0"]');
+      await expect.poll(() => hero.getByRole('img', { name: description }).count(), { timeout: 30_000 }).toBe(1);
+
+      await saveButton(page).click();
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
+      expect(readPage('nos-valeurs.json').blocks[0]!.image).toEqual({ src: 'images/equipe-en-atelier.png', alt: description });
+      expect(() => loadContent(root, siteDefinition)).not.toThrow();
+      expect(new Set(problems)).toEqual(new Set(['error: Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)']));
+    } finally {
+      await page.context().close();
+      writeFileSync(pageFile('nos-valeurs.json'), before);
+      rmSync(uploaded, { force: true });
+    }
+  }, 150_000);
 
   it('refuses writes from another origin, without the token, or outside pages/', async () => {
     const html = await (await fetch(`${baseUrl}/_editor/`)).text();
