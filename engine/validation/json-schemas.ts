@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { imageFieldKey } from '../schema/image-field.ts';
 import { navigationSchemaOf } from '../schema/navigation.ts';
 import { pageSchemaOf } from '../schema/page.ts';
 import { siteSchemaOf } from '../schema/site.ts';
@@ -69,6 +70,8 @@ export function jsonSchemaOf(schema: z.ZodType) {
     unrepresentable: 'any',
     target: 'draft-7',
     override: ({ jsonSchema }) => {
+      // The editor's own declaration (editor/schema-form.ts reads it from its own JSON Schema): a strict client refuses a keyword it does not know.
+      delete jsonSchema[imageFieldKey];
       const { format, pattern } = jsonSchema;
       if (typeof format !== 'string' || draft7Formats.has(format)) return;
       if (typeof pattern !== 'string') throw new Error(`zod format "${format}" has no pattern to stand for it in JSON Schema`);
