@@ -1,3 +1,4 @@
+import { apiAddress } from './own-addresses.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -80,7 +81,7 @@ export interface ApiResponse {
 }
 
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
-export const apiPrefix = '/_editor/api/';
+export const apiPrefix = apiAddress('/_editor/');
 export const tokenHeader = 'x-editor-token';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);

@@ -1,9 +1,11 @@
+import { apiAddress, previewAddress } from '../own-addresses.ts';
 import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import type { EditorBackend, Opened, SaveAnswer } from './backend.ts';
 import { showDataFiles } from './data-files-in-use.ts';
 
-// The dev server's editor API (editor/server.ts, /_editor/api/): files read and written on this machine.
+// The dev server's editor API (editor/server.ts, /_editor/_api/): files read and written on this machine.
+const api = apiAddress('/_editor/');
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
@@ -29,16 +31,16 @@ async function post(url: string, body: unknown): Promise<SaveAnswer> {
 
 export const devBackend: EditorBackend = {
   base: '/_editor/',
-  previewUrl: '/_editor/preview',
-  listPages: async () => json<{ pages: PageSummary[]; unreadable: UnreadablePage[] }>(await fetch('/_editor/api/pages')),
-  openPage: async (path) => opened<OpenedPage>(await fetch(`/_editor/api/page?path=${encodeURIComponent(path)}`)),
-  openDataFile: async (name) => opened<OpenedDataFile>(await fetch(`/_editor/api/data?name=${encodeURIComponent(name)}`)),
+  previewUrl: previewAddress('/_editor/'),
+  listPages: async () => json<{ pages: PageSummary[]; unreadable: UnreadablePage[] }>(await fetch(`${api}pages`)),
+  openPage: async (path) => opened<OpenedPage>(await fetch(`${api}page?path=${encodeURIComponent(path)}`)),
+  openDataFile: async (name) => opened<OpenedDataFile>(await fetch(`${api}data?name=${encodeURIComponent(name)}`)),
   async readDataFilesNow() {
-    const { files, unreadable } = await json<DataFilesAnswer>(await fetch('/_editor/api/data-files'));
+    const { files, unreadable } = await json<DataFilesAnswer>(await fetch(`${api}data-files`));
     return { files: new Map(files), unreadable };
   },
-  savePage: (body) => post('/_editor/api/page', body),
-  saveDataFile: (body) => post('/_editor/api/data', body),
+  savePage: (body) => post(`${api}page`, body),
+  saveDataFile: (body) => post(`${api}data`, body),
   onContentChanged(listener) {
     import.meta.hot?.on(contentChangedEvent, listener);
     return () => import.meta.hot?.off(contentChangedEvent, listener);
