@@ -148,6 +148,7 @@ export const englishEditorWords: EditorWords = {
     linkSent: 'If this address has an editor account, a sign-in link has just been sent to it. It works once.',
     passwordWay: 'Sign in with the password',
     linkExpired: 'This sign-in link has expired or was used already. Ask for a new one.',
+    tooManyRequests: 'Too many attempts in a short time: wait a minute before trying again.',
     choosePasswordTitle: 'Choose your password',
     choosePasswordHelp: 'You will sign in with your e-mail and this password from now on.',
     newPassword: 'New password',

@@ -1,3 +1,4 @@
+import { apiAddress } from './own-addresses.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -92,7 +93,7 @@ export interface ImageFileAnswer {
 }
 
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
-export const apiPrefix = '/_editor/api/';
+export const apiPrefix = apiAddress('/_editor/');
 export const tokenHeader = 'x-editor-token';
 
 /**

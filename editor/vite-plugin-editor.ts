@@ -1,3 +1,4 @@
+import { previewAddress } from './own-addresses.ts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
@@ -131,7 +132,7 @@ export function editorPlugin(site: SiteDefinition, options: EditorOptions = {}):
           return sendJson(res, answer.status, answer.body);
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const entry = pathname === '/_editor/preview' ? 'preview' : 'main';
+        const entry = pathname === previewAddress('/_editor/') ? 'preview' : 'main';
         try {
           const html = await server.transformIndexHtml(url, editorHtml(entry, token, site));
           res.statusCode = 200;

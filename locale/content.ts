@@ -62,6 +62,7 @@ export const contentWords: ContentWords = {
   unknownTextLink: (target, named) =>
     `Lien vers ${quoted(target)}${nbsp}: attendu une adresse de page comme ${quoted('/services')}, une ancre comme ${quoted('#contact')}, ou l’un des liens du site (${listed(named)}).`,
   routePath: `Attendu${nbsp}: une adresse de page comme ${quoted('/')}, ${quoted('/plan-trimestriel')} ou ${quoted('/ressources/guide-okr')}.`,
+  reservedRoute: (route, reserved) => `L’adresse ${quoted(route)} est sous ${reserved}, celle de l’éditeur du site${nbsp}: choisissez-en une autre.`,
   seoTitleTooLong: (max) => `Titre trop long${nbsp}: ${max}${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
   seoDescriptionTooLong: (max) => `Description trop longue${nbsp}: ${max}${nbsp}caractères au plus, pour que les moteurs de recherche l’affichent en entier.`,
   baseUrlTrailingSlash: `Pas de barre oblique finale${nbsp}: les liens canoniques y ajoutent l’adresse de la page.`,

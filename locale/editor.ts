@@ -149,6 +149,7 @@ export const editorWords: EditorWords = {
     linkSent: 'Si cette adresse a un compte d’éditeur, un lien de connexion vient de lui être envoyé. Il ne sert qu’une fois.',
     passwordWay: 'Se connecter avec le mot de passe',
     linkExpired: 'Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau.',
+    tooManyRequests: `Trop de demandes en peu de temps${nbsp}: patientez une minute avant de réessayer.`,
     choosePasswordTitle: 'Choisissez votre mot de passe',
     choosePasswordHelp: 'Vous vous connecterez désormais avec votre adresse e-mail et ce mot de passe.',
     newPassword: 'Nouveau mot de passe',

@@ -5,7 +5,7 @@ import { DataEditor } from '../editor/client/DataEditor.tsx';
 import { inEditorPage, storyRoutes } from './fixtures/editor-form.tsx';
 
 /**
- * The visual editor's view of a data file (/_editor/donnees/values), opened from a block that reads it: the
+ * The visual editor's view of a data file (/_editor/_donnees/values), opened from a block that reads it: the
  * form generated from the file's schema, checked as the person types, saved like a page.
  */
 const meta = {

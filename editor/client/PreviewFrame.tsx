@@ -6,7 +6,7 @@ import { useBackend } from './backend.ts';
 import { t } from './text.ts';
 
 /**
- * The draft rendered by the site's own blocks and shell in an iframe (/_editor/preview), at the width asked
+ * The draft rendered by the site's own blocks and shell in an iframe (/_editor/_preview), at the width asked
  * for. Every change is posted to it at once; a click on a block there selects it here.
  */
 export function PreviewFrame({

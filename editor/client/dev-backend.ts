@@ -1,10 +1,12 @@
+import { apiAddress, previewAddress } from '../own-addresses.ts';
 import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import { imagesFolder } from '../../engine/schema/image-field.ts';
 import type { EditorBackend, Opened, SaveAnswer } from './backend.ts';
 import { showDataFiles } from './data-files-in-use.ts';
 
-// The dev server's editor API (editor/server.ts, /_editor/api/): files read and written on this machine.
+// The dev server's editor API (editor/server.ts, /_editor/_api/): files read and written on this machine.
+const api = apiAddress('/_editor/');
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
@@ -30,18 +32,18 @@ async function post(url: string, body: unknown): Promise<SaveAnswer> {
 
 export const devBackend: EditorBackend = {
   base: '/_editor/',
-  previewUrl: '/_editor/preview',
-  listPages: async () => json<{ pages: PageSummary[]; unreadable: UnreadablePage[] }>(await fetch('/_editor/api/pages')),
-  openPage: async (path) => opened<OpenedPage>(await fetch(`/_editor/api/page?path=${encodeURIComponent(path)}`)),
-  openDataFile: async (name) => opened<OpenedDataFile>(await fetch(`/_editor/api/data?name=${encodeURIComponent(name)}`)),
+  previewUrl: previewAddress('/_editor/'),
+  listPages: async () => json<{ pages: PageSummary[]; unreadable: UnreadablePage[] }>(await fetch(`${api}pages`)),
+  openPage: async (path) => opened<OpenedPage>(await fetch(`${api}page?path=${encodeURIComponent(path)}`)),
+  openDataFile: async (name) => opened<OpenedDataFile>(await fetch(`${api}data?name=${encodeURIComponent(name)}`)),
   async readDataFilesNow() {
-    const { files, unreadable, images } = await json<DataFilesAnswer>(await fetch('/_editor/api/data-files'));
+    const { files, unreadable, images } = await json<DataFilesAnswer>(await fetch(`${api}data-files`));
     return { files: new Map(files), unreadable, images: new Map(images) };
   },
   images: {
-    thumbnail: (src) => `/_editor/api/image?src=${encodeURIComponent(src)}`,
+    thumbnail: (src) => `${api}image?src=${encodeURIComponent(src)}`,
     async upload(file) {
-      const response = await fetch(`/_editor/api/images?name=${encodeURIComponent(file.name)}`, {
+      const response = await fetch(`${api}images?name=${encodeURIComponent(file.name)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/octet-stream', 'X-Editor-Token': token() },
         body: file,
@@ -49,8 +51,8 @@ export const devBackend: EditorBackend = {
       return json<{ src: string } | { error: string }>(response);
     },
   },
-  savePage: (body) => post('/_editor/api/page', body),
-  saveDataFile: (body) => post('/_editor/api/data', body),
+  savePage: (body) => post(`${api}page`, body),
+  saveDataFile: (body) => post(`${api}data`, body),
   onContentChanged(listener) {
     import.meta.hot?.on(contentChangedEvent, listener);
     return () => import.meta.hot?.off(contentChangedEvent, listener);

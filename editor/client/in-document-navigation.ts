@@ -1,3 +1,4 @@
+import { previewAddress } from '../own-addresses.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -10,7 +11,7 @@ export function openAddressesInDocument(window: Window & typeof globalThis, base
   window.navigation?.addEventListener('navigate', (event) => {
     if (!event.canIntercept || event.hashChange || event.downloadRequest !== null || event.formData !== null) return;
     const url = new URL(event.destination.url);
-    if (url.origin === window.location.origin && url.pathname.startsWith(base) && !url.pathname.startsWith(`${base}preview`)) event.intercept();
+    if (url.origin === window.location.origin && url.pathname.startsWith(base) && !url.pathname.startsWith(previewAddress(base))) event.intercept();
   });
 }
 

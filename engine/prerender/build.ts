@@ -41,8 +41,8 @@ async function buildSite(siteRoot: string) {
   // Vite's root is the engine's, where the code and node_modules are; the site's definition and content root are given to its plugins.
   // Validate first: a content error should read as one clear list, not a bundler stack trace. Read once, for both bundles.
   const content = loadContent(siteRoot, site);
-  const viteConfig = (overrides: InlineConfig): InlineConfig =>
-    mergeConfig({ ...siteViteConfig(site, { contentRoot: siteRoot, content }), configFile: false, root: engineRoot, logLevel: 'warn' }, overrides);
+  const viteConfig = (overrides: InlineConfig, pages = true): InlineConfig =>
+    mergeConfig({ ...siteViteConfig(site, { contentRoot: siteRoot, content, pages }), configFile: false, root: engineRoot, logLevel: 'warn' }, overrides);
   const dist = join(siteRoot, 'dist');
   // The server bundle imports packages by name: it runs from the engine's folder, where node_modules is.
   const ssrOut = siteRoot === engineRoot ? join(engineRoot, 'dist-ssr') : join(engineRoot, 'node_modules/.cache/site-ssr', basename(siteRoot));
@@ -83,7 +83,7 @@ async function buildSite(siteRoot: string) {
   // The content's images, resized and encoded once (kept between builds), as hashed files of assets/.
   await writeRenditions(renditionsIn(content.pages), siteRoot, dist, renditionsCache(engineRoot));
   // The owner's editor, when the site has one: its own document and code, which no page loads.
-  const editor = await buildHostedEditor(site, engineRoot, dist, viteConfig({}));
+  const editor = await buildHostedEditor(site, engineRoot, dist, viteConfig({}, false));
   const htmlFiles = [...paths.map(routeHtmlFile), notFoundFile];
   writeHostingFiles(dist, { site: content.site, routes: paths, htmlFiles, backend: backendOrigin(engineRoot), editor });
   await precompress(dist);

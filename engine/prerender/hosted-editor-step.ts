@@ -3,7 +3,6 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 import { siteIcon } from '../app/site-icon.ts';
 import { escapeMarkupText } from '../seo/escape-markup.ts';
 import type { SiteDefinition } from '../site/definition.ts';
-import { isChunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 
 /** The hosted editor's one document, at its address: every address under it is served this file (hosting-rules.ts). */
 export const hostedEditorDocument = (path: string) => `${path.slice(1)}index.html`;
@@ -27,8 +26,8 @@ function documentPlugin(file: string, html: string): Plugin {
 /**
  * Build step: the site's editor for the deployed site (its definition's `editor.hosted`), a browser app of its own
  * beside the pages: its document at dist/<path>index.html, its code in dist/assets/<name>/, which no page's HTML
- * names. `siteConfig` is the pages' Vite configuration (the site's virtual modules, its styles and fonts); its
- * inputs and chunk groups are the pages', not reused. Returns the editor's address, for the hosting rules.
+ * names. `siteConfig` is the site's Vite configuration made for a bundle other than the pages' (the site's virtual
+ * modules, its styles and fonts; no map of the pages' chunks); its inputs and chunk groups are the pages', not reused. Returns the editor's address, for the hosting rules.
  */
 export async function buildHostedEditor(site: SiteDefinition, engineRoot: string, dist: string, siteConfig: InlineConfig): Promise<string | undefined> {
   const hosted = site.editor?.hosted;
@@ -37,8 +36,7 @@ export async function buildHostedEditor(site: SiteDefinition, engineRoot: string
   const name = hosted.path.replaceAll('/', '');
   await build({
     ...siteConfig,
-    // The map of which modules each chunk holds is the pages' (what a visitor downloads): this build leaves it be.
-    plugins: [...(siteConfig.plugins ?? []).filter((plugin) => !isChunkModulesPlugin(plugin)), documentPlugin(document, documentHtml(site, hosted.module))],
+    plugins: [...(siteConfig.plugins ?? []), documentPlugin(document, documentHtml(site, hosted.module))],
     publicDir: false,
     build: {
       outDir: dist,

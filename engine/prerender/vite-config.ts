@@ -23,10 +23,15 @@ interface SiteViteOptions {
   devServer?: PluginOption[];
   /** The content, validated already (a build's): the pages plugin serves it instead of reading it again. */
   content?: SiteContent;
+  /**
+   * Whether this config bundles the pages (default) and so writes which modules each chunk holds; the hosted editor's
+   * build, into the same dist/, leaves that map to the pages'.
+   */
+  pages?: boolean;
 }
 
 /** Vite's configuration for a site on this engine: vite.config.ts for this repository's, engine/prerender/build.ts for any. */
-export function siteViteConfig(site: SiteDefinition, { contentRoot, devServer, content }: SiteViteOptions = {}) {
+export function siteViteConfig(site: SiteDefinition, { contentRoot, devServer, content, pages = true }: SiteViteOptions = {}) {
   return {
     // Pages are rendered by our own middleware (dev) or prerendered (build): no index.html.
     appType: 'custom',
@@ -47,7 +52,7 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, devServer, c
       react(),
       pagesPlugin(site, contentRoot, content),
       ...(devServer ? [...devServer, serveImagesPlugin(contentRoot), servePagesPlugin()] : []),
-      chunkModulesPlugin(),
+      ...(pages ? [chunkModulesPlugin()] : []),
     ],
     build: {
       manifest: true,

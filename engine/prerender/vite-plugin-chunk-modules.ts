@@ -3,11 +3,6 @@ import type { Plugin } from 'vite';
 
 export const chunkModulesFile = '.vite/chunk-modules.json';
 
-const name = 'chunk-modules';
-
-/** Whether a plugin option is this plugin: a second build into the same dist/ (the hosted editor) leaves the pages' map as it is. */
-export const isChunkModulesPlugin = (plugin: unknown): boolean => typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === name;
-
 /**
  * Writes, next to Vite's manifest, which source modules each JavaScript chunk holds, so that tests
  * can tell what a page downloads (a package, a block) from the files it requests.
@@ -15,7 +10,7 @@ export const isChunkModulesPlugin = (plugin: unknown): boolean => typeof plugin 
 export function chunkModulesPlugin(): Plugin {
   let root = process.cwd();
   return {
-    name,
+    name: 'chunk-modules',
     apply: 'build',
     configResolved(config) {
       root = config.root;

@@ -34,7 +34,13 @@ export function pageFieldsSchemaOf(site: SchemaContext) {
   const { words } = site;
   return z.strictObject({
     $schema: z.string().optional(),
-    path: routePath(words).meta({ title: engineTitles.path, description: engineDescriptions.path }),
+    path: routePath(words)
+      .superRefine((path, context) => {
+        // "/admin/" reserves "/admin" and everything under it.
+        const reserved = site.reservedPaths.find((prefix) => `${path}/`.startsWith(prefix));
+        if (reserved) context.addIssue({ code: 'custom', input: path, message: words.reservedRoute(path, reserved) });
+      })
+      .meta({ title: engineTitles.path, description: engineDescriptions.path }),
     seo: z
       .strictObject({
         title: text.max(60, { error: words.seoTitleTooLong(60) }).meta({ title: engineTitles.title }),

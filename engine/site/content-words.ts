@@ -30,6 +30,8 @@ export interface ContentWords {
   /** A link inside a formatted text to neither a route or anchor nor one of the site's named links (listed). */
   unknownTextLink: (target: string, named: readonly string[]) => string;
   routePath: string;
+  /** A page at an address the site serves something else at (its editor's): not a page's. */
+  reservedRoute: (route: string, reserved: string) => string;
   /** A page's title for search results, longer than `max` characters. */
   seoTitleTooLong: (max: number) => string;
   seoDescriptionTooLong: (max: number) => string;

@@ -148,6 +148,8 @@ export interface EditorHostedWords {
   passwordWay: string;
   /** An e-mail link opened once too often, or too late. */
   linkExpired: string;
+  /** The Auth server's rate limit (too many sign-ins or links asked for): wait before trying again. */
+  tooManyRequests: string;
   choosePasswordTitle: string;
   choosePasswordHelp: string;
   newPassword: string;

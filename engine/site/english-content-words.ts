@@ -31,6 +31,7 @@ export const englishContentWords: ContentWords = {
   unknownTextLink: (target, named) =>
     `Link to "${target}": expected a route path like "/services", an anchor like "#contact", or one of the site's links (${named.join(', ')})`,
   routePath: 'Expected a route path like "/", "/quarter-plan" or "/resources/okr-guide"',
+  reservedRoute: (route, reserved) => `"${route}" is under ${reserved}, where the site's editor is served: choose another route`,
   seoTitleTooLong: (max) => `A title of at most ${max} characters, so search results show it whole`,
   seoDescriptionTooLong: (max) => `A description of at most ${max} characters, so search results show it whole`,
   baseUrlTrailingSlash: 'No trailing slash: canonical links append the route path',

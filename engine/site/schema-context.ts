@@ -32,15 +32,22 @@ export interface SchemaContext {
   forms: Readonly<Record<string, string>>;
   dataFiles: DataFiles;
   words: ContentWords;
+  /** Addresses the site serves something else under (its deployed editor's, "/admin/"): no page may take one. */
+  reservedPaths: readonly string[];
 }
 
 /** A content file's or a block's schema, built for the site it checks. */
 export type SchemaOf<S extends z.ZodType = z.ZodType> = (site: SchemaContext) => S;
 
 /** The context of `definition`'s content with `dataFiles` as read, in `words`. */
-export const schemaContextOf = ({ links, forms }: Pick<SiteDefinition, 'links' | 'forms'>, dataFiles: DataFiles, words: ContentWords): SchemaContext => ({
+export const schemaContextOf = (
+  { links, forms, editor }: Pick<SiteDefinition, 'links' | 'forms'> & Partial<Pick<SiteDefinition, 'editor'>>,
+  dataFiles: DataFiles,
+  words: ContentWords,
+): SchemaContext => ({
   links,
   forms,
   dataFiles,
   words,
+  reservedPaths: editor?.hosted ? [editor.hosted.path] : [],
 });

@@ -80,7 +80,7 @@ const fitsInside = (part: Locator) =>
 describe('/admin/ on the production server', () => {
   it('is never indexed nor cached, under the site policy, its every address its one document', async () => {
     const home = await fetch(`${baseUrl}/`);
-    for (const path of ['/admin/', '/admin/faq', '/admin/donnees/values']) {
+    for (const path of ['/admin/', '/admin/faq', '/admin/_donnees/values']) {
       const answer = await fetch(`${baseUrl}${path}`);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('x-robots-tag'), path).toBe('noindex');
@@ -221,7 +221,7 @@ describe('/admin/ on the production server', () => {
     await expect.poll(() => blocks.count()).toBe(3);
     await blocks.nth(1).getByRole('button').first().click();
     await page.getByRole('link', { name: editorWords.ui.editDataFile('data/values.json') }).click();
-    await page.waitForURL('**/admin/donnees/values?page=%2Fnos-valeurs');
+    await page.waitForURL('**/admin/_donnees/values?page=%2Fnos-valeurs');
     const form = page.getByRole('region', { name: 'data/values.json' });
     const firstTitle = form.getByRole('textbox', { name: 'Titre', exact: true }).first();
     await expect.poll(() => firstTitle.inputValue()).toBe('Transparence');

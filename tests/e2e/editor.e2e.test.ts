@@ -182,7 +182,7 @@ describe('page editor', () => {
     await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);
     await blockItems(page).nth(1).getByRole('button').first().click();
     await page.getByRole('link', { name: 'Modifier les éléments (data/values.json)' }).click();
-    await page.waitForURL('**/_editor/donnees/values?page=%2Fnos-valeurs');
+    await page.waitForURL('**/_editor/_donnees/values?page=%2Fnos-valeurs');
     const form = page.getByRole('region', { name: 'data/values.json' });
     const firstTitle = form.getByRole('textbox', { name: 'Titre', exact: true }).first();
     await expect.poll(() => firstTitle.inputValue(), { timeout: 60_000 }).toBe('Transparence');
@@ -219,7 +219,7 @@ describe('page editor', () => {
     let lateDelivered!: () => void;
     const delivered = new Promise<void>((done) => (lateDelivered = done));
     page.on('requestfinished', (request) => request === lateRequest && lateDelivered());
-    await page.route('**/_editor/api/page?path=%2Fnos-valeurs', async (route) => {
+    await page.route('**/_editor/_api/page?path=%2Fnos-valeurs', async (route) => {
       if (++requests > 1) return route.continue();
       lateRequest = route.request();
       await hasTyped;
@@ -269,7 +269,7 @@ describe('page editor', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Bloc\s:/ }).textContent()).toMatch(/3\. Appel à l’action$/);
     await page.getByRole('button', { name: /^390/ }).click();
     await expect.poll(() => page.locator('iframe[title="Aperçu"]').evaluate((frame) => frame.getBoundingClientRect().width)).toBe(390);
-    for (const view of ['/_editor/nos-valeurs', '/_editor/', '/_editor/donnees/values']) {
+    for (const view of ['/_editor/nos-valeurs', '/_editor/', '/_editor/_donnees/values']) {
       if (view !== '/_editor/nos-valeurs') await page.goto(`${baseUrl}${view}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
@@ -453,7 +453,7 @@ describe('page editor', () => {
     expect(token).not.toBe('');
     const page = readPage('faq.json');
     const post = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${baseUrl}/_editor/api/page`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${baseUrl}/_editor/_api/page`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
     const foreign = await post({ Origin: 'http://evil.example', 'X-Editor-Token': token }, { path: '/faq', page });
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { error: string }).error).toMatch(/éditeur/);
@@ -467,7 +467,7 @@ describe('page editor', () => {
     expect(existsSync(join(root, 'etc'))).toBe(false);
     const values = JSON.parse(readFileSync(join(root, 'data', 'values.json'), 'utf8')) as unknown;
     const postData = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${baseUrl}/_editor/api/data`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${baseUrl}/_editor/_api/data`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
     expect((await postData({ Origin: 'http://evil.example', 'X-Editor-Token': token }, { name: 'values', data: values })).status).toBe(403);
     expect((await postData({ Origin: baseUrl, 'X-Editor-Token': token }, { name: '../pages/faq', data: values })).status).toBe(404);
     expect((await postData({ Origin: baseUrl, 'X-Editor-Token': token }, { name: 'site', data: values })).status).toBe(404);

@@ -28,14 +28,14 @@ export function editorApiOnCopy(site: SiteDefinition = ourSite, siteRoot = proje
     root,
     api,
     /** Saves (or creates) a page. */
-    post: postTo('/_editor/api/page'),
-    postData: postTo('/_editor/api/data'),
+    post: postTo('/_editor/_api/page'),
+    postData: postTo('/_editor/_api/data'),
     open: (path: string) =>
-      api.handle({ method: 'GET', url: `/_editor/api/page?path=${encodeURIComponent(path)}`, headers: { host } }).body as {
+      api.handle({ method: 'GET', url: `/_editor/_api/page?path=${encodeURIComponent(path)}`, headers: { host } }).body as {
         page: Record<string, unknown> & { blocks: Array<Record<string, unknown>> };
         version: string;
       },
-    openData: (name: string) => api.handle({ method: 'GET', url: `/_editor/api/data?name=${encodeURIComponent(name)}`, headers: { host } }),
+    openData: (name: string) => api.handle({ method: 'GET', url: `/_editor/_api/data?name=${encodeURIComponent(name)}`, headers: { host } }),
     /** A file of the copy, by its path from the content root ("pages/faq.json"). */
     text: (file: string) => readFileSync(join(root, file), 'utf8'),
     write: (file: string, contents: string) => writeFileSync(join(root, file), contents),

@@ -53,7 +53,7 @@ describe('the editor API’s image upload', () => {
 
   const headers = { host, origin: `http://${host}`, 'x-editor-token': token };
   const upload = (name: string, bytes: Uint8Array, extra: Record<string, string> = {}) =>
-    copy.api.uploadImage({ method: 'POST', url: `/_editor/api/images?name=${encodeURIComponent(name)}`, headers: { ...headers, ...extra } }, bytes);
+    copy.api.uploadImage({ method: 'POST', url: `/_editor/_api/images?name=${encodeURIComponent(name)}`, headers: { ...headers, ...extra } }, bytes);
   const imagesNow = () => readdirSync(join(copy.root, 'images')).sort();
 
   it('writes an image into images/ under its slug and answers its path, which a page may then name and build', async () => {
@@ -61,7 +61,7 @@ describe('the editor API’s image upload', () => {
     expect(await upload('Notre Atelier.PNG', bytes)).toEqual({ status: 201, body: { src: 'images/notre-atelier.png' } });
     expect(readFileSync(join(copy.root, 'images/notre-atelier.png')).equals(bytes)).toBe(true);
     // The editor's checks read the images again with the data files, and know it.
-    const { images } = copy.api.handle({ method: 'GET', url: '/_editor/api/data-files', headers: { host } }).body as {
+    const { images } = copy.api.handle({ method: 'GET', url: '/_editor/_api/data-files', headers: { host } }).body as {
       images: Array<[string, { width: number }]>;
     };
     expect(new Map(images).get('images/notre-atelier.png')).toMatchObject({ width: 1600, height: 800 });

@@ -15,7 +15,7 @@ const text = (name: string) => copy.text(`pages/${name}`);
 
 describe('editor API', () => {
   it('lists every page with its route, title and modification date', () => {
-    const { status, body } = copy.api.handle({ method: 'GET', url: '/_editor/api/pages', headers: { host } });
+    const { status, body } = copy.api.handle({ method: 'GET', url: '/_editor/_api/pages', headers: { host } });
     expect(status).toBe(200);
     const pages = (body as { pages: Array<{ path: string; title: string; modified: string }> }).pages;
     expect(pages.find((page) => page.path === '/nos-valeurs')).toMatchObject({ title: 'Nos valeurs | Cap Chief of Staff' });
@@ -24,7 +24,7 @@ describe('editor API', () => {
 
   it('names a page file whose JSON breaks, with its line and column, instead of leaving it out of the list in silence', () => {
     writeFileSync(join(copy.root, 'pages', 'qui-sommes-nous.json'), '{\n  "path": "/qui-sommes-nous",\n  }');
-    const { status, body } = copy.api.handle({ method: 'GET', url: '/_editor/api/pages', headers: { host } });
+    const { status, body } = copy.api.handle({ method: 'GET', url: '/_editor/_api/pages', headers: { host } });
     expect(status).toBe(200);
     const { pages, unreadable } = body as { pages: Array<{ path: string }>; unreadable: unknown[] };
     expect(unreadable).toEqual([{ file: 'qui-sommes-nous.json', line: 3, column: 3 }]);
@@ -34,7 +34,7 @@ describe('editor API', () => {
 
   it('says, at the address of a page whose own file no longer parses, where it breaks rather than that it does not exist', () => {
     writeFileSync(join(copy.root, 'pages', 'qui-sommes-nous.json'), '{\n  "path": "/qui-sommes-nous",\n  }');
-    const get = (path: string) => copy.api.handle({ method: 'GET', url: `/_editor/api/page?path=${encodeURIComponent(path)}`, headers: { host } });
+    const get = (path: string) => copy.api.handle({ method: 'GET', url: `/_editor/_api/page?path=${encodeURIComponent(path)}`, headers: { host } });
     const { status, body } = get('/qui-sommes-nous');
     expect(status).toBe(422);
     expect(body).toEqual({
@@ -89,12 +89,12 @@ describe('editor API', () => {
     const { page, version } = open('/nos-valeurs');
     const write = { page: { ...page, path: '/nos-valeurs' }, path: '/nos-valeurs', version };
     const unknown = { status: 404, body: { error: 'Point d’accès inconnu.' } };
-    expect(copy.api.handle({ method: 'GET', url: '/_editor/api/inconnu', headers: { host } })).toEqual(unknown);
-    expect(copy.api.handle({ method: 'DELETE', url: '/_editor/api/page?path=%2Fnos-valeurs', headers: { host } })).toEqual(unknown);
+    expect(copy.api.handle({ method: 'GET', url: '/_editor/_api/inconnu', headers: { host } })).toEqual(unknown);
+    expect(copy.api.handle({ method: 'DELETE', url: '/_editor/_api/page?path=%2Fnos-valeurs', headers: { host } })).toEqual(unknown);
     for (const [method, url] of [
-      ['PUT', '/_editor/api/page'],
-      ['POST', '/_editor/api/pages'],
-      ['POST', '/_editor/api/page/nos-valeurs'],
+      ['PUT', '/_editor/_api/page'],
+      ['POST', '/_editor/_api/pages'],
+      ['POST', '/_editor/_api/page/nos-valeurs'],
     ]) {
       const request = { method: method!, url: url!, headers: { host, origin: `http://${host}`, 'x-editor-token': token }, body: JSON.stringify(write) };
       expect(copy.api.handle(request), `${method} ${url}`).toEqual(unknown);
@@ -143,7 +143,7 @@ describe('editor API', () => {
     expect(page.$schema).toBe('../../schemas/page.schema.json');
     expect(post({ path, page, create: true })).toMatchObject({ status: 201, body: { file: 'services/tarifs.json' } });
     expect(JSON.parse(text('services/tarifs.json'))).toEqual(page);
-    const { body } = copy.api.handle({ method: 'GET', url: '/_editor/api/pages', headers: { host } });
+    const { body } = copy.api.handle({ method: 'GET', url: '/_editor/_api/pages', headers: { host } });
     expect((body as { pages: Array<{ file: string; path: string }> }).pages).toContainEqual(expect.objectContaining({ file: 'services/tarifs.json', path }));
     const opened = open(path);
     (opened.page.seo as Record<string, unknown>).title = 'Nos tarifs';
@@ -188,7 +188,7 @@ describe('editor API on data files', () => {
   });
 
   it('gives the data files as they are on disk now, naming those that are not JSON, for the checks the editor runs as one types', () => {
-    const read = () => copy.api.handle({ method: 'GET', url: '/_editor/api/data-files', headers: { host } });
+    const read = () => copy.api.handle({ method: 'GET', url: '/_editor/_api/data-files', headers: { host } });
     const before = read();
     expect(before.status).toBe(200);
     const files = new Map((before.body as { files: Array<[string, unknown]> }).files);

@@ -128,6 +128,17 @@ describe('loading the site content', () => {
     expect(problemsOf(fixture.root)).toContain('pages/example.json › path: Route "/services" is also served by pages/services.json');
   });
 
+  it('refuses a page at the deployed editor’s address or under it, and accepts one that only starts alike', () => {
+    fixture = contentFixture();
+    fixture.writePage('admin.json', heroPage('/admin'));
+    fixture.writePage('admin/pages.json', heroPage('/admin/pages'));
+    fixture.writePage('administration.json', heroPage('/administration'));
+    const problems = problemsOf(fixture.root);
+    expect(problems).toContain('pages/admin.json › path: "/admin" is under /admin/, where the site\'s editor is served: choose another route');
+    expect(problems).toContain('pages/admin/pages.json › path: "/admin/pages" is under /admin/, where the site\'s editor is served: choose another route');
+    expect(problems.filter((problem) => problem.startsWith('pages/administration.json'))).toEqual([]);
+  });
+
   it('requires FAQPage structured data exactly when the page shows questions and answers', () => {
     fixture = contentFixture();
     const faq = { type: 'faq', items: [{ question: 'Combien de temps dure une mission ?', answer: 'De 3 mois à 2 ans.' }] };

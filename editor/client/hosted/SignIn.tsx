@@ -5,7 +5,7 @@ import type { AuthFailure } from './sign-in-errors.ts';
 
 const w = words.hosted;
 
-const failureWords = { wrongCredentials: w.wrongCredentials, network: w.networkError, linkExpired: w.linkExpired } as const;
+const failureWords = { wrongCredentials: w.wrongCredentials, network: w.networkError, linkExpired: w.linkExpired, tooManyRequests: w.tooManyRequests } as const;
 
 export const failureText = (failure: AuthFailure) => (failure.kind === 'other' ? w.otherError(failure.message) : failureWords[failure.kind]);
 

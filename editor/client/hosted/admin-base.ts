@@ -1,2 +1,2 @@
-/** Where the deployed site's editor lives; its preview is `${adminBase}preview`. */
+/** Where the deployed site's editor lives (its own addresses under it: own-addresses.ts). */
 export const adminBase = '/admin/';

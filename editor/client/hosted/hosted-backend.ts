@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { adminBase } from './admin-base.ts';
+import { previewAddress } from '../../own-addresses.ts';
 import type { SiteDefinition } from '../../../engine/site/definition.ts';
 import type { DataFiles } from '../../../engine/site/schema-context.ts';
 import { siteFormsOf } from '../../site-schemas.ts';
@@ -55,7 +56,7 @@ export function createHostedBackend({
   }
   return {
     base: adminBase,
-    previewUrl: `${adminBase}preview`,
+    previewUrl: previewAddress(adminBase),
     listPages: async () => {
       const content = await load();
       // The page the person opens next is checked against all the others: their outlines are read meanwhile.

@@ -1,5 +1,6 @@
 /** Why a sign-in or a password change failed, for the person: the words the screen shows (hosted words). */
-export type AuthFailure = { kind: 'wrongCredentials' } | { kind: 'network' } | { kind: 'linkExpired' } | { kind: 'other'; message: string };
+export type AuthFailure =
+  { kind: 'wrongCredentials' } | { kind: 'network' } | { kind: 'linkExpired' } | { kind: 'tooManyRequests' } | { kind: 'other'; message: string };
 
 /**
  * supabase-js's auth errors, read by their name, status and code (GoTrue's `invalid_credentials`, a 400 without a
@@ -9,6 +10,8 @@ export function authFailure(error: unknown): AuthFailure {
   const { name, status, code, message } = (error ?? {}) as { name?: string; status?: number; code?: string; message?: string };
   if (name === 'AuthRetryableFetchError' || status === 0 || error instanceof TypeError) return { kind: 'network' };
   if (code === 'invalid_credentials' || (status === 400 && code === undefined && name === 'AuthApiError')) return { kind: 'wrongCredentials' };
+  // GoTrue's rate limits (sign-ins, mails sent: over_request_rate_limit, over_email_send_rate_limit…) answer 429.
+  if (status === 429 || code?.startsWith('over_')) return { kind: 'tooManyRequests' };
   return { kind: 'other', message: message ?? String(error) };
 }
 

@@ -6,6 +6,10 @@ describe('sign-in failures, worded for a person', () => {
   it('reads wrong credentials by code, not by message', () => {
     expect(authFailure(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toEqual({ kind: 'wrongCredentials' });
     expect(authFailure(new AuthApiError('Invalid login credentials', 400, undefined))).toEqual({ kind: 'wrongCredentials' });
+    expect(authFailure(new AuthApiError('For security purposes, you can only request this after 38 seconds.', 429, 'over_email_send_rate_limit'))).toEqual({
+      kind: 'tooManyRequests',
+    });
+    expect(authFailure(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'))).toEqual({ kind: 'tooManyRequests' });
   });
 
   it('reads an unreachable backend as a network problem', () => {
@@ -41,9 +45,10 @@ describe('sign-in failures, worded for a person', () => {
     expect(linkRequestFailure(new AuthApiError('Signups not allowed for otp', 422, 'otp_disabled'))).toBeUndefined();
     expect(linkRequestFailure(new AuthApiError('User not found', 404, 'user_not_found'))).toBeUndefined();
     expect(linkRequestFailure(new AuthRetryableFetchError('Failed to fetch', 0))).toEqual({ kind: 'network' });
-    expect(linkRequestFailure(new AuthApiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'))).toEqual({
+    expect(linkRequestFailure(new AuthApiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'))).toEqual({ kind: 'tooManyRequests' });
+    expect(linkRequestFailure(new AuthApiError('Database error finding user', 500, 'unexpected_failure'))).toEqual({
       kind: 'other',
-      message: 'Email rate limit exceeded',
+      message: 'Database error finding user',
     });
   });
 });

@@ -57,7 +57,7 @@ describe('the hosting rules', () => {
 
   it('serve the hosted editor never indexed nor kept in a cache, every address under it its one document', () => {
     const rules = hostingRules({ ...built, editor: '/admin/' });
-    for (const path of ['/admin/', '/admin/index.html', '/admin/faq', '/admin/donnees/values', '/admin/preview']) {
+    for (const path of ['/admin/', '/admin/index.html', '/admin/faq', '/admin/_donnees/values', '/admin/_preview']) {
       expect(responseHeaders(rules, path)['X-Robots-Tag'], path).toBe('noindex');
       expect(responseHeaders(rules, path)['Cache-Control'], path).toBe('no-store');
       expect(responseHeaders(rules, path)['Content-Security-Policy'], path).toBe(responseHeaders(rules, '/')['Content-Security-Policy']);
