@@ -175,6 +175,7 @@ export const englishEditorWords: EditorWords = {
     takeTheirs: 'Take the published version',
     moved: 'The site changed while publishing. Publish again.',
     forbidden: 'This account may not publish. Sign in again.',
+    nothingToPublish: 'Nothing to publish: nothing changed since the last publish.',
     rebuildFailed:
       'But the host could not start rebuilding the site: the live site will be up to date at the next publish. If this happens again, tell whoever runs the hosting.',
     publishUnreachable: 'The site could not be reached: nothing was published. Your drafts are kept; publish again once the connection is back.',

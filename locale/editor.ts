@@ -177,6 +177,7 @@ export const editorWords: EditorWords = {
     takeTheirs: 'Prendre la version publiée',
     moved: 'Le site a changé pendant la publication. Publiez à nouveau.',
     forbidden: 'Ce compte n’a pas le droit de publier. Reconnectez-vous.',
+    nothingToPublish: `Rien à publier${nbsp}: aucune modification depuis la dernière publication.`,
     rebuildFailed: `Mais l’hébergeur n’a pas pu lancer la reconstruction du site${nbsp}: le site en ligne sera à jour à la prochaine publication. Si cela se répète, prévenez la personne qui gère l’hébergement.`,
     publishUnreachable: `Le site est injoignable${nbsp}: rien n’a été publié. Vos brouillons sont conservés${nbsp}; publiez à nouveau une fois la connexion revenue.`,
     publishFailed: (status) =>

@@ -181,6 +181,8 @@ export interface EditorHostedWords {
   takeTheirs: string;
   moved: string;
   forbidden: string;
+  /** A publish with no draft: nothing changed since the last one. */
+  nothingToPublish: string;
   /** A publish committed, but the host's deploy hook refused to rebuild. */
   rebuildFailed: string;
   /** A publish that reached no server: nothing published, the drafts kept. */

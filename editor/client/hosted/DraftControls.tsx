@@ -165,6 +165,7 @@ export function DraftControls({
         )}
         {done?.kind === 'moved' && <Text color="fg.error">{w.moved}</Text>}
         {done?.kind === 'forbidden' && <Text color="fg.error">{w.forbidden}</Text>}
+        {done?.kind === 'nothingToPublish' && <Text>{w.nothingToPublish}</Text>}
         {done?.kind === 'failed' && <Text color="fg.error">{done.status === undefined ? w.publishUnreachable : w.publishFailed(done.status)}</Text>}
       </Box>
       {done && conflictsOf(done).map((conflict) => <ConflictChoice key={conflict.file} conflict={conflict} drafts={drafts} onDone={onReload} />)}

@@ -25,6 +25,8 @@ export type PublishOutcome =
   | { kind: 'invalid'; issues: PublishIssue[] }
   | { kind: 'conflicts'; conflicts: Conflict[] }
   | { kind: 'moved' }
+  /** The caller had no draft: nothing was changed since the last publish. */
+  | { kind: 'nothingToPublish' }
   | { kind: 'forbidden' }
   /** The function answered an error (`status`), or could not be reached (no status). */
   | { kind: 'failed'; status?: number };
@@ -70,6 +72,7 @@ export function publishOutcome(status: number, body: unknown): PublishOutcome {
   if (status === 409 && answer.moved === true) return { kind: 'moved' };
   if (status === 409 && Array.isArray(answer.conflicts)) return { kind: 'conflicts', conflicts: answer.conflicts as Conflict[] };
   if (status === 401 || status === 403) return { kind: 'forbidden' };
+  if (status === 400 && answer.code === 'no_drafts') return { kind: 'nothingToPublish' };
   // The function's own words are for developers (its logs say more): the person is told in the editor's words.
   return { kind: 'failed', status };
 }

@@ -157,6 +157,13 @@ describe('the publish function', () => {
     expect(deleted).toEqual(drafts);
   });
 
+  it('answers 400 no_drafts, and commits nothing, when the caller has no draft', async () => {
+    drafts = [];
+    const response = await publish();
+    expect([response.status, await response.json()]).toEqual([400, { error: 'No draft to publish.', code: 'no_drafts' }]);
+    expect(repo.commits).toEqual([]);
+  });
+
   it('asks the host’s deploy hook to rebuild after a commit, and says so when it refuses; the commit stands either way', async () => {
     const hooks: string[] = [];
     const answers = [200, 500];

@@ -117,12 +117,14 @@ describe('the hosted editor', () => {
     expect(screen.getByText(w.rebuildFailed, exact)).toBeTruthy();
   });
 
-  it('says a failed publish in the editor’s words, the server’s failure apart from no connection, and keeps the draft', async () => {
-    const answers: PublishOutcome[] = [{ kind: 'failed', status: 500 }, { kind: 'failed' }];
+  it('says a publish with nothing to publish, and a failed one in the editor’s words, the server’s failure apart from no connection, keeping the draft', async () => {
+    const answers: PublishOutcome[] = [{ kind: 'nothingToPublish' }, { kind: 'failed', status: 500 }, { kind: 'failed' }];
     const { backend, drafts } = fakeBackend([], () => answers.shift()!);
     open('/admin/faq', backend);
     await screen.findByDisplayValue(faqTitle, {}, { timeout: 10_000 });
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    fireEvent.click(screen.getByRole('button', { name: w.publish }));
+    expect(await screen.findByText(w.nothingToPublish, exact)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: w.publish }));
     expect(await screen.findByText(w.publishFailed(500), exact)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: w.publish }));

@@ -28,6 +28,8 @@ describe("the publish function's answers, for the person", () => {
     expect(publishOutcome(409, { conflicts: [conflict] })).toEqual({ kind: 'conflicts', conflicts: [conflict] });
     expect(publishOutcome(401, { error: 'no' })).toEqual({ kind: 'forbidden' });
     expect(publishOutcome(403, undefined)).toEqual({ kind: 'forbidden' });
+    expect(publishOutcome(400, { error: 'No draft to publish.', code: 'no_drafts' })).toEqual({ kind: 'nothingToPublish' });
+    expect(publishOutcome(400, { error: 'files must be a list of paths.' })).toEqual({ kind: 'failed', status: 400 });
     expect(publishOutcome(500, { error: 'The request failed.' })).toEqual({ kind: 'failed', status: 500 });
     expect(publishOutcome(200, { commit: 'c0ffee', files: ['pages/faq.json'], rebuild: 'failed' })).toEqual(
       expect.objectContaining({ kind: 'published', rebuildFailed: true }),

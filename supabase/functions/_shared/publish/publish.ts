@@ -29,11 +29,11 @@ function named({ file, content }: DraftRow): string {
  * checks over the head's files with the drafts in place of theirs. A draft whose file changed on the branch since it
  * began is a conflict: left out, and returned with both versions; the others go through, checked against the
  * conflicting files as the head has them. 200 { commit, files, conflicts } | 422 { issues } | 409 { conflicts }
- * (every draft conflicts: nothing to publish) | 409 { moved: true }.
+ * (every draft conflicts: nothing to publish) | 409 { moved: true } | 400 { code: 'no_drafts' }.
  */
 export async function publishDrafts({ repository, site, caller, user }: Publisher, files: readonly string[] | undefined): Promise<Answer> {
   const requested = await caller.drafts(files);
-  if (requested.length === 0) return { status: 400, body: { error: 'No draft to publish.' } };
+  if (requested.length === 0) return { status: 400, body: { error: 'No draft to publish.', code: 'no_drafts' } };
   const refused = requested.filter(({ file }) => !isDraftablePath(site, file));
   if (refused.length > 0)
     return { status: 422, body: { issues: refused.map(({ file }) => ({ file, path: [], message: 'Not a content file of this site.' })) } };
