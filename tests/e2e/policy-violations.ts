@@ -48,7 +48,7 @@ export async function settledUnderPolicy(page: Page, dist: string, path: string)
     return [...document.querySelectorAll('iframe')].every((frame) => loaded.get(frame) === frame.src);
   });
   await page.evaluate(async (quiet) => {
-    for (let count = -1; count !== performance.getEntriesByType('resource').length; ) {
+    for (let count = -1; count !== performance.getEntriesByType('resource').length;) {
       count = performance.getEntriesByType('resource').length;
       await new Promise((done) => setTimeout(done, quiet));
     }
