@@ -31,6 +31,19 @@ describe('a link inside a paragraph', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  it.each(Object.entries(viewports))('leads to another page of the site from its sentence on /notre-mission-chief-of-staff, %s', async (_name, viewport) => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/notre-mission-chief-of-staff', { viewport });
+    const quarterly = page.locator('#methode').getByRole('link', { name: 'revus à chaque trimestre', exact: true });
+    expect(await quarterly.getAttribute('href')).toBe('/quarter-plan');
+    expect(await quarterly.getAttribute('target')).toBeNull();
+    expect(await quarterly.evaluate((link) => link.parentElement!.textContent)).toMatch(
+      /^Notre méthode s.appuie sur les OKR.+, revus à chaque trimestre\.$/,
+    );
+    await quarterly.click();
+    await page.waitForURL(`${baseUrl}/quarter-plan`);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the browser’s code', () => {

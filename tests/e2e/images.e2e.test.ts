@@ -2,15 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startProductionServer, type ProductionServer } from '../../engine/server/production-server.ts';
 import { engineRoot, writeSite } from '../engine/support/second-site.ts';
 import { axeViolations } from './axe.ts';
 import { openRoute, sharedBrowser, viewports } from './browser.ts';
 
-// A page whose hero has an image (this site's pages have none: the second site's home shows the repository's
-// illustration), built and served as `npm start` serves it: the image shows at once in the box kept for it, the
-// browser takes the AVIF its screen needs, and axe finds nothing.
+// A page whose hero has an image: the second site's home, whose image says something (its alt), built and served as
+// `npm start` serves it, and this site's /notre-mission-chief-of-staff, whose illustration is decorative. The image
+// shows at once in the box kept for it, the browser takes the AVIF its screen needs, and axe finds nothing.
 
 const browser = sharedBrowser();
 let root: string;
@@ -37,6 +38,23 @@ const recordShifts = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+/** The bytes of the file the browser chose for `image`, once it has loaded. */
+async function bytesSent(image: Locator): Promise<number> {
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  const url = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+  return Buffer.from(await (await fetch(url)).arrayBuffer()).byteLength;
+}
+
+/** The smallest file that would do for `image`: its source resized to exactly the pixels shown (at 2×), in AVIF at the same quality. */
+async function bestAvifBytes(source: string, image: Locator): Promise<number> {
+  const shownWidth = await image.evaluate((element: HTMLImageElement) => element.getBoundingClientRect().width);
+  const best = await sharp(source)
+    .resize({ width: Math.ceil(shownWidth * 2) })
+    .avif({ quality: 50, effort: 4 })
+    .toBuffer();
+  return best.byteLength;
+}
+
 describe('a hero with an image', () => {
   it.each(Object.entries(viewports))('shows it at %s without moving anything, and axe finds nothing in the page’s content', async (_name, viewport) => {
     const { page, problems } = await openRoute(browser(), origin(), '/', { viewport, initScript: recordShifts });
@@ -57,23 +75,38 @@ describe('a hero with an image', () => {
   it('costs a 390 px phone at most 1.2× the bytes of the best AVIF at the width it shows', async () => {
     const { page } = await openRoute(browser(), origin(), '/', { viewport: viewports.mobile, deviceScaleFactor: 2 });
     const image = page.getByRole('img', { name: /^An abstract landscape/ });
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-    const { url, shownWidth } = await image.evaluate((element: HTMLImageElement) => ({
-      url: element.currentSrc,
-      shownWidth: element.getBoundingClientRect().width,
-    }));
-    const sent = Buffer.from(await (await fetch(url)).arrayBuffer()).byteLength;
-    // The smallest file that would do: the source resized to exactly the pixels shown, in AVIF at the same quality.
-    const best = await sharp(join(root, 'images/horizon.png'))
-      .resize({ width: Math.ceil(shownWidth * 2) })
-      .avif({ quality: 50, effort: 4 })
-      .toBuffer();
-    expect(sent).toBeLessThanOrEqual(1.2 * best.byteLength);
+    expect(await bytesSent(image)).toBeLessThanOrEqual(1.2 * (await bestAvifBytes(join(root, 'images/horizon.png'), image)));
   });
 
   it('serves its files as immutable: their names change with their source or settings', async () => {
     const { page } = await openRoute(browser(), origin(), '/', { viewport: viewports.mobile });
     const url = await page.getByRole('img', { name: /^An abstract landscape/ }).evaluate((element: HTMLImageElement) => element.currentSrc);
     expect((await fetch(url)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('this site’s hero illustration on /notre-mission-chief-of-staff', () => {
+  const baseUrl = inject('baseUrl');
+  const illustration = (page: Page) => page.locator('main picture img').first();
+
+  it.each(Object.entries(viewports))('shows at %s beside or under the title, first fetched, hidden from screen readers', async (_name, viewport) => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/notre-mission-chief-of-staff', { viewport });
+    const image = illustration(page);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect(await image.getAttribute('alt')).toBe('');
+    expect(await image.getAttribute('fetchpriority')).toBe('high');
+    const heading = page.getByRole('heading', { level: 1 });
+    const [imageBox, headingBox] = [(await image.boundingBox())!, (await heading.boundingBox())!];
+    expect(imageBox.height / imageBox.width).toBeCloseTo(0.75, 2);
+    if (viewport.width >= 1024) expect(imageBox.x).toBeGreaterThan(headingBox.x + headingBox.width);
+    else expect(imageBox.y).toBeGreaterThan(headingBox.y + headingBox.height);
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/assets\/horizon-\d+w-q50\.[0-9a-f]{12}\.avif$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('costs a 390 px phone at most 1.2× the bytes of the best AVIF at the width it shows', async () => {
+    const { page } = await openRoute(browser(), baseUrl, '/notre-mission-chief-of-staff', { viewport: viewports.mobile, deviceScaleFactor: 2 });
+    const image = illustration(page);
+    expect(await bytesSent(image)).toBeLessThanOrEqual(1.2 * (await bestAvifBytes(join(engineRoot, 'images/horizon.png'), image)));
   });
 });
