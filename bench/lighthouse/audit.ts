@@ -11,9 +11,13 @@ export interface Audit {
   lcp: number;
   tbt: number;
   cls: number;
+  /** What Lighthouse's image audits say a better image would save (KB; 0 when "properly size images", "modern formats" and "efficiently encode" pass). */
+  imageSavingsKb: number;
   /** Lighthouse's measure of this machine's CPU speed (higher is faster), taken at the start of the run. */
   benchmarkIndex: number;
 }
+
+const imageAudits = ['uses-responsive-images', 'modern-image-formats', 'uses-optimized-images'];
 
 // The tests' Chromium and flags; chrome-launcher starts it itself, so it is told to run headless.
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -39,6 +43,8 @@ export async function audit(url: string, extraFlags: readonly string[] = []): Pr
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      imageSavingsKb:
+        imageAudits.reduce((total, id) => total + ((audits[id]?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0), 0) / 1024,
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
