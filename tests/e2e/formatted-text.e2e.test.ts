@@ -37,9 +37,7 @@ describe('a link inside a paragraph', () => {
     const quarterly = page.locator('#methode').getByRole('link', { name: 'revus à chaque trimestre', exact: true });
     expect(await quarterly.getAttribute('href')).toBe('/quarter-plan');
     expect(await quarterly.getAttribute('target')).toBeNull();
-    expect(await quarterly.evaluate((link) => link.parentElement!.textContent)).toMatch(
-      /^Notre méthode s.appuie sur les OKR.+, revus à chaque trimestre\.$/,
-    );
+    expect(await quarterly.evaluate((link) => link.parentElement!.textContent)).toMatch(/^Notre méthode s.appuie sur les OKR.+, revus à chaque trimestre\.$/);
     await quarterly.click();
     await page.waitForURL(`${baseUrl}/quarter-plan`);
     expect(problems).toEqual([]);
