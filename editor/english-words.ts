@@ -117,7 +117,6 @@ export const englishEditorWords: EditorWords = {
     tooLarge: 'Request too large.',
     notAnImage: 'This file is not a PNG, JPEG, WebP or AVIF image: nothing was added.',
     imageTooLarge: (megabytes) => `Image too large: ${megabytes} MB at most.`,
-    noImage: (src) => `No image ${quoted(src)} in the images folder.`,
   },
   brokenElsewhere: {
     page: (route, file) => `The page ${route} (${file})`,

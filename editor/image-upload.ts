@@ -9,15 +9,6 @@ export const maxImageBytes = 10 * 1024 * 1024;
 /** The extensions an image field takes (engine/schema/image-field.ts), one per format. */
 export type ImageExtension = 'png' | 'jpg' | 'webp' | 'avif';
 
-/** The content types of the files of images/, by extension, as the thumbnails are served. */
-export const imageContentTypes: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
-
 /**
  * The extension an upload is written with, from what sharp reads in its bytes (never from its name): PNG, JPEG,
  * WebP, or AVIF (a HEIF image compressed with AV1); undefined for anything else (SVG, GIF, HEIC, not an image).

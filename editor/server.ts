@@ -8,15 +8,13 @@ import { diskSource, jsonFilesIn } from '../engine/validation/disk-source.ts';
 import { parseJson } from '../engine/validation/read-json.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 import type { ImageSource } from '../engine/site/schema-context.ts';
-import { imagesFolder } from '../engine/schema/image-field.ts';
-import { isImageFile } from '../engine/validation/image-sources.ts';
 import { formatIssue } from '../engine/validation/issue.ts';
 import type { PageOutline } from '../engine/validation/page-rules.ts';
 import { pageOutlines } from './outlines.ts';
 import { brokenElsewhere } from './broken-elsewhere.ts';
 import { buildIssuesWith } from './check-drafts.ts';
 import { checkDataFile, dataFileText } from './data-files.ts';
-import { imageContentTypes, maxImageBytes, storeImage } from './image-upload.ts';
+import { maxImageBytes, storeImage } from './image-upload.ts';
 import { pageFileText } from './page-file.ts';
 import { siteFormsOf } from './site-schemas.ts';
 import { fileOfRoute } from './validate.ts';
@@ -86,21 +84,16 @@ export interface ApiResponse {
   body: unknown;
 }
 
-/** A file of images/ to send as it is (a thumbnail of the editor's image fields), with its content type. */
-export interface ImageFileAnswer {
-  file: string;
-  type: string;
-}
-
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const apiPrefix = apiAddress('/_editor/');
 export const tokenHeader = 'x-editor-token';
 
 /**
- * The image endpoints, whose bodies are bytes rather than JSON: POST of an upload (`?name=` its file's name), GET of a
- * thumbnail (`?src=images/…`). vite-plugin-editor.ts reads and sends those bytes and calls `uploadImage`, `imageFile`.
+ * The image endpoint, whose body is bytes rather than JSON: POST of an upload (`?name=` its file's name).
+ * vite-plugin-editor.ts reads those bytes and calls `uploadImage`. Thumbnails are the site's image files
+ * (engine/prerender/vite-plugin-serve-images.ts).
  */
-export const imageEndpoints = { upload: `${apiPrefix}images`, file: `${apiPrefix}image` };
+export const imageEndpoints = { upload: `${apiPrefix}images` };
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -302,8 +295,6 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     return { status: 200, body: { file: entry.file, version: versionOf(text) } };
   }
 
-  const imagesDir = join(contentRoot, imagesFolder);
-
   /**
    * An upload into images/, only with the writes' guards (origin and token): refused unless its bytes are a PNG,
    * JPEG, WebP or AVIF image of 10 MB at most (image-upload.ts); answers its path, which image fields name.
@@ -321,14 +312,6 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
     }
   }
 
-  /** The file of images/ a thumbnail shows, by its path from the content root; 404 for any other path. */
-  function imageFile(src: string | null): ImageFileAnswer | ApiResponse {
-    const file = resolve(contentRoot, src ?? '');
-    const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-    if (!file.startsWith(imagesDir + sep) || !isImageFile(file) || !existsSync(file)) return error(404, words.noImage(src ?? ''));
-    return { file, type: imageContentTypes[extension]! };
-  }
-
   /** Each endpoint, by method and path under apiPrefix: what it answers to the request. */
   const endpoints = createRouter<(asked: { request: ApiRequest; url: URL }) => ApiResponse>();
   const dataFilesAnswer = ({ files, unreadable, images }: DataFilesRead): DataFilesAnswer => ({ files: [...files], unreadable, images: [...images] });
@@ -342,7 +325,6 @@ export function createEditorApi({ site, root, token }: { site: SiteDefinition; r
 
   return {
     uploadImage,
-    imageFile,
     handle(request: ApiRequest): ApiResponse {
       const url = new URL(request.url, 'http://editor');
       const endpoint = findRoute(endpoints, request.method, url.pathname.slice(apiPrefix.length - 1))?.data;

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { SiteDefinition } from '../engine/site/definition.ts';
-import { createReadStream } from 'node:fs';
 import { maxImageBytes } from './image-upload.ts';
 import { apiPrefix, createEditorApi, imageEndpoints, type EditorApi } from './server.ts';
 import { editorWordsOf } from './words.ts';
@@ -69,18 +68,6 @@ async function answerImages(api: EditorApi, req: IncomingMessage, res: ServerRes
       ? await api.uploadImage(request, bytes)
       : { status: 413, body: { error: editorWordsOf(site).api.imageTooLarge(maxImageBytes / 1024 / 1024) } };
     sendJson(res, answer.status, answer.body);
-    return true;
-  }
-  if (pathname === imageEndpoints.file && req.method === 'GET') {
-    const answer = api.imageFile(new URL(url, 'http://x').searchParams.get('src'));
-    if ('status' in answer) {
-      sendJson(res, answer.status, answer.body);
-      return true;
-    }
-    res.statusCode = 200;
-    res.setHeader('Content-Type', answer.type);
-    res.setHeader('Cache-Control', 'no-cache');
-    createReadStream(answer.file).pipe(res);
     return true;
   }
   return false;

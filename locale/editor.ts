@@ -118,7 +118,6 @@ export const editorWords: EditorWords = {
     tooLarge: 'Requête trop volumineuse.',
     notAnImage: `Ce fichier n’est pas une image PNG, JPEG, WebP ou AVIF${nbsp}: rien n’a été ajouté.`,
     imageTooLarge: (megabytes: number) => `Image trop lourde${nbsp}: ${megabytes}${nbsp}Mo au plus.`,
-    noImage: (src: string) => `Aucune image ${quoted(src)} dans le dossier images.`,
   },
   brokenElsewhere: {
     page: (route: string, file: string) => `La page ${route} (${file})`,

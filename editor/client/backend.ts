@@ -1,7 +1,8 @@
 import { createContext, use, useMemo } from 'react';
 import { addressesOf } from './addresses.ts';
 import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
-import type { DataFiles } from '../../engine/site/schema-context.ts';
+import { thumbnailOf } from '../../engine/schema/image-renditions.ts';
+import type { DataFiles, ImageSource } from '../../engine/site/schema-context.ts';
 import type { BrokenElsewhere } from '../broken-elsewhere.ts';
 import type { ContentIssue } from '../../engine/validation/issue.ts';
 import type { HostedDrafts } from './hosted/draft-keeping.ts';
@@ -44,7 +45,7 @@ export interface EditorBackend {
   saveDataFile(body: { name: string; data: unknown; version: string }): Promise<SaveAnswer>;
   /** Calls `listener` when a content file changes under the editor (dev: on disk); returns how to stop. */
   onContentChanged?(listener: () => void): () => void;
-  /** Dev only: the images' thumbnails and uploads into images/. The hosted editor offers the site's images by name. */
+  /** The images' thumbnails, and (dev only) uploads into images/. */
   images?: ImageFiles;
   /** Hosted only: every change kept as a draft on the server, published on demand. The dev editor saves files instead. */
   drafts?: HostedDrafts;
@@ -52,14 +53,20 @@ export interface EditorBackend {
 
 /** Where the thumbnails of the site's images come from, and how a new one joins them. */
 export interface ImageFiles {
-  /** The address of a file of images/, by its path ("images/atelier.png"). */
-  thumbnail(src: string): string;
+  /** The address of a file of images/ as a thumbnail, by its path ("images/atelier.png") and what it is. */
+  thumbnail(src: string, image: ImageSource): string;
   /**
    * Sends a file chosen on the person's computer: the path it was written at, or why it was refused, in the site's
    * words. Only where images/ may be written (the dev server).
    */
   upload?(file: File): Promise<{ src: string } | { error: string }>;
 }
+
+/**
+ * A thumbnail as the site serves it: a small WebP of the source (dev: encoded by the dev server on the first request;
+ * /admin/: written by the build for every file of images/).
+ */
+export const thumbnailAddress = (src: string, image: ImageSource) => `/${thumbnailOf(src, image).file}`;
 
 export const EditorBackendValue = createContext<EditorBackend | null>(null);
 

@@ -2,7 +2,7 @@ import { apiAddress, previewAddress } from '../own-addresses.ts';
 import type { DataFilesAnswer, OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../server.ts';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import { imagesFolder } from '../../engine/schema/image-field.ts';
-import type { EditorBackend, Opened, SaveAnswer } from './backend.ts';
+import { thumbnailAddress, type EditorBackend, type Opened, type SaveAnswer } from './backend.ts';
 import { showDataFiles } from './data-files-in-use.ts';
 
 // The dev server's editor API (editor/server.ts, /_editor/_api/): files read and written on this machine.
@@ -41,7 +41,7 @@ export const devBackend: EditorBackend = {
     return { files: new Map(files), unreadable, images: new Map(images) };
   },
   images: {
-    thumbnail: (src) => `${api}image?src=${encodeURIComponent(src)}`,
+    thumbnail: thumbnailAddress,
     async upload(file) {
       const response = await fetch(`${api}images?name=${encodeURIComponent(file.name)}`, {
         method: 'POST',

@@ -2,7 +2,8 @@ import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { declaredRenditionsOf } from '../schema/declared.ts';
-import type { Rendition } from '../schema/image-renditions.ts';
+import { thumbnailOf, type Rendition } from '../schema/image-renditions.ts';
+import { readImages } from '../validation/read-images.ts';
 import { walkObjects } from '../schema/walk.ts';
 
 /** Where the encoded files are kept between builds and dev sessions. */
@@ -16,6 +17,9 @@ export function renditionsIn(content: unknown): Rendition[] {
   });
   return [...byFile.values()];
 }
+
+/** The editor's thumbnail of every file of the site's images/, used by its content or not. */
+export const thumbnailsOfFolder = (siteRoot: string): Rendition[] => [...readImages(siteRoot)].map(([src, image]) => thumbnailOf(src, image));
 
 // Two requests for one file (a page's <picture> asks for it while the dev server is still encoding it) share one
 // encoding; the file appears under its name only once whole, so a reader never gets half of it.

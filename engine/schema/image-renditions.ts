@@ -71,6 +71,15 @@ export function renditionsOf(source: string, image: ImageSource, layout: ImageLa
   );
 }
 
+/** How wide the editor's thumbnails are written: its largest (7rem) at 2×, rounded up. */
+export const thumbnailWidth = 240;
+
+/** The file an editor shows to choose `source` by: small, in WebP (every browser an editor runs in shows it). */
+export function thumbnailOf(source: string, image: ImageSource): Rendition {
+  const { format, quality } = formats.find((candidate) => candidate.format === 'webp')!;
+  return { source, width: thumbnailWidth, format, quality, file: `assets/${fileName(stem(source), thumbnailWidth, quality, image.hash, format)}` };
+}
+
 /** The `srcset` of one format's files: each URL with its width. */
 export const srcsetOf = (renditions: readonly Rendition[]) => renditions.map(({ file, width }) => `/${file} ${width}w`).join(', ');
 

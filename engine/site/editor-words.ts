@@ -233,8 +233,6 @@ export interface EditorApiWords {
   notAnImage: string;
   /** An upload over the limit, in megabytes. */
   imageTooLarge: (megabytes: number) => string;
-  /** A thumbnail asked for an image that is not in images/. */
-  noImage: (src: string) => string;
 }
 
 /**

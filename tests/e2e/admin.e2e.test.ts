@@ -211,6 +211,26 @@ describe('/admin/ on the production server', () => {
     await expect.poll(() => reopened.inputValue()).toBe('Un titre du brouillon');
   });
 
+  it('shows a hero’s image and the site’s images to choose from by the thumbnails the build wrote, on a phone', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    await stubBackend(page, { editor: true, drafts: [] });
+    await signIn(page);
+    await page.getByRole('link', { name: '/notre-mission-chief-of-staff', exact: true }).click();
+    const field = page.getByRole('region', { name: /^Bloc/ }).first().getByRole('group', { name: 'Image', exact: true });
+    const choice = field.getByRole('radio', { name: /^horizon\.png, 1600\s×\s1200\spx$/ });
+    await expect.poll(() => choice.isChecked()).toBe(true);
+    // A WebP 240 px wide, not the 1600 px source: a phone on a slow network shows every image of the folder.
+    const thumbnails = field.locator('img');
+    await expect
+      .poll(() => thumbnails.evaluateAll((images: HTMLImageElement[]) => images.map((image) => (image.complete ? image.naturalWidth : 0))))
+      .toEqual([240, 240]);
+    expect(await thumbnails.first().evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(
+      /^\/assets\/horizon-240w-q72\.[0-9a-f]{12}\.webp$/,
+    );
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('edits the values /nos-valeurs shows in data/values.json from the page’s block on a phone: kept as a draft even while invalid', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
     const drafts: Array<{ file?: string; content?: unknown; base_version?: string }> = [];

@@ -430,6 +430,9 @@ describe('page editor', () => {
       await expect.poll(() => alt.evaluate((input) => input === document.activeElement), { timeout: 30_000 }).toBe(true);
       expect(readFileSync(uploaded).equals(photo)).toBe(true);
       expect(await field.getByRole('radio', { name: /^equipe-en-atelier\.png, 1600\s×\s1000\spx$/ }).isChecked()).toBe(true);
+      // Its thumbnail, encoded by the dev server from the new file: a small WebP, not the 1600 px source.
+      const thumbnail = field.locator('label', { has: page.getByRole('radio', { name: /^equipe-en-atelier\.png/ }) }).locator('img');
+      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 30_000 }).toBe(240);
       const description = 'L’équipe réunie autour d’une table de travail';
       await page.keyboard.type(description);
       const hero = page.frameLocator('iframe[title="Aperçu"]').locator('[data-editor-block="0"]');

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -115,13 +115,5 @@ describe('the editor API’s image upload', () => {
     const before = imagesNow();
     expect((await upload('atelier.png', await png(400), extra)).status).toBe(403);
     expect(imagesNow()).toEqual(before);
-  });
-
-  it('serves a thumbnail only from images/', () => {
-    expect(copy.api.imageFile('images/horizon.png')).toEqual({ file: join(copy.root, 'images/horizon.png'), type: 'image/png' });
-    for (const outside of ['images/../pages/faq.json', '../images/horizon.png', 'images/horizon.svg', 'images/absente.png', null]) {
-      expect(copy.api.imageFile(outside)).toMatchObject({ status: 404 });
-    }
-    expect(existsSync(join(copy.root, 'images/horizon.svg'))).toBe(true);
   });
 });

@@ -9,11 +9,12 @@ import siteDefinition from '../../site.config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
-/** A throwaway copy of the site's content (data/ and pages/) that a test may break. */
+/** A throwaway copy of the site's content (data/, pages/ and images/) that a test may break. */
 export function contentFixture() {
   const root = mkdtempSync(join(tmpdir(), 'site-content-'));
   cpSync(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  cpSync(join(projectRoot, 'images'), join(root, 'images'), { recursive: true });
   return {
     root,
     pageFiles: () => readdirSync(join(root, 'pages')),

@@ -1,8 +1,8 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileNameParts, renditionsOf, renditionWidths, resolvedImage, srcsetOf } from '../../engine/schema/image-renditions.ts';
+import { fileNameParts, renditionsOf, renditionWidths, resolvedImage, srcsetOf, thumbnailOf } from '../../engine/schema/image-renditions.ts';
 import { encodedRendition, renditionsIn } from '../../engine/prerender/images-step.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import siteDefinition from '../../site.config.ts';
@@ -33,6 +33,12 @@ describe('the files and attributes of an image', () => {
     expect(files).toHaveLength(renditionWidths(hero).length * 2);
   });
 
+  it('give the editor a thumbnail of each source: 240 px wide in WebP, named like the others, so the dev server encodes it too', () => {
+    const thumbnail = thumbnailOf('images/horizon.png', source);
+    expect(thumbnail).toEqual({ source: 'images/horizon.png', width: 240, format: 'webp', quality: 72, file: 'assets/horizon-240w-q72.0123456789ab.webp' });
+    expect(fileNameParts(thumbnail.file.replace('assets/', ''))).toMatchObject({ stem: 'horizon', width: 240, format: 'webp' });
+  });
+
   it('say in their name what the dev server encodes for it, and nothing for another name', () => {
     expect(fileNameParts('horizon-1152w-q50.0123456789ab.avif')).toEqual({ stem: 'horizon', width: 1152, quality: 50, hash: '0123456789ab', format: 'avif' });
     expect(fileNameParts('index-B2x9.js')).toBeUndefined();
@@ -49,8 +55,6 @@ describe('the files and attributes of an image', () => {
 
 describe('an image field in content', () => {
   const fixture = contentFixture();
-  mkdirSync(join(fixture.root, 'images'));
-  copyFileSync(horizon, join(fixture.root, 'images/horizon.png'));
   afterAll(fixture.remove);
 
   const withImage = (image: unknown) => fixture.writePage('exemple.json', heroPage('/exemple', { image }));

@@ -11,7 +11,7 @@ export function Thumbnail({ address, size }: { address: string | undefined; size
 
 /**
  * The site's images to choose from: native radio buttons in a grid (arrow keys move through them), each with its
- * thumbnail (when the backend serves them), its file name and its pixels.
+ * thumbnail, its file name and its pixels.
  */
 export function ImageChoice({
   images,
@@ -21,7 +21,7 @@ export function ImageChoice({
 }: {
   images: ReadonlyMap<string, ImageSource>;
   chosen: string;
-  thumbnail?: (src: string) => string;
+  thumbnail?: (src: string, image: ImageSource) => string;
   onChoose: (src: string) => void;
 }) {
   const name = useId();
@@ -31,7 +31,8 @@ export function ImageChoice({
       <Fieldset.Legend fontSize="sm">{t.imageChoice}</Fieldset.Legend>
       <SimpleGrid minChildWidth="8rem" gap="2">
         {paths.map((src) => {
-          const { width, height } = images.get(src)!;
+          const image = images.get(src)!;
+          const { width, height } = image;
           return (
             <chakra.label
               key={src}
@@ -45,7 +46,7 @@ export function ImageChoice({
               cursor="pointer"
               _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
             >
-              <Thumbnail address={thumbnail?.(src)} size="7rem" />
+              <Thumbnail address={thumbnail?.(src, image)} size="7rem" />
               <Box display="flex" gap="1" alignItems="start">
                 <input type="radio" name={name} value={src} checked={src === chosen} onChange={() => onChoose(src)} />
                 <Text fontSize="xs" wordBreak="break-all">

@@ -31,6 +31,7 @@ export function ImageField({ path, value, label, description }: FieldProps<'imag
   const src = typeof image.src === 'string' ? image.src : '';
   const decorative = image.decorative === true;
   const alt = typeof image.alt === 'string' ? image.alt : '';
+  const chosenImage = images.get(src);
   const srcError = useErrorAt([...path, 'src']);
   const altError = useErrorAt([...path, 'alt']);
   const altInput = useRef<HTMLInputElement>(null);
@@ -57,7 +58,7 @@ export function ImageField({ path, value, label, description }: FieldProps<'imag
     <Group label={label} description={description} path={path}>
       <Stack gap="3">
         <HStack gap="3" align="center">
-          <Thumbnail address={src === '' ? undefined : backend.images?.thumbnail(src)} size="5rem" />
+          <Thumbnail address={chosenImage && backend.images?.thumbnail(src, chosenImage)} size="5rem" />
           <Text fontSize="sm" wordBreak="break-all">
             {src === '' ? t.noImageChosen : src}
           </Text>

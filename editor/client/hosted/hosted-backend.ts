@@ -5,7 +5,7 @@ import type { SiteDefinition } from '../../../engine/site/definition.ts';
 import type { DataFiles } from '../../../engine/site/schema-context.ts';
 import { siteFormsOf } from '../../site-schemas.ts';
 import { fileOfRoute } from '../../validate.ts';
-import type { EditorBackend, SaveAnswer } from '../backend.ts';
+import { thumbnailAddress, type EditorBackend, type SaveAnswer } from '../backend.ts';
 import { showDataFiles } from '../data-files-in-use.ts';
 import { contentWithDrafts, type HostedContent } from './content.ts';
 import { readHostedContent, supabaseDraftKeeping, type DraftKeeping } from './draft-keeping.ts';
@@ -57,6 +57,8 @@ export function createHostedBackend({
   return {
     base: adminBase,
     previewUrl: previewAddress(adminBase),
+    // The thumbnails the build wrote; no upload: a new image would have to be kept as a draft's bytes until published.
+    images: { thumbnail: thumbnailAddress },
     listPages: async () => {
       const content = await load();
       // The page the person opens next is checked against all the others: their outlines are read meanwhile.
