@@ -89,11 +89,10 @@ export const apiPrefix = apiAddress('/_editor/');
 export const tokenHeader = 'x-editor-token';
 
 /**
- * The image endpoint, whose body is bytes rather than JSON: POST of an upload (`?name=` its file's name).
- * vite-plugin-editor.ts reads those bytes and calls `uploadImage`. Thumbnails are the site's image files
- * (engine/prerender/vite-plugin-serve-images.ts).
+ * The image upload, whose body is bytes rather than JSON: POST with `?name=` its file's name. vite-plugin-editor.ts
+ * reads those bytes and calls `uploadImage`. Thumbnails are the site's image files (engine/prerender/vite-plugin-serve-images.ts).
  */
-export const imageEndpoints = { upload: `${apiPrefix}images` };
+export const imageUploadEndpoint = `${apiPrefix}images`;
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 

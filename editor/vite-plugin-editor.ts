@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 import { maxImageBytes } from './image-upload.ts';
-import { apiPrefix, createEditorApi, imageEndpoints, type EditorApi } from './server.ts';
+import { apiPrefix, createEditorApi, imageUploadEndpoint, type EditorApi } from './server.ts';
 import { editorWordsOf } from './words.ts';
 import { siteIcon } from '../engine/app/site-icon.ts';
 import { escapeMarkupText } from '../engine/seo/escape-markup.ts';
@@ -15,22 +15,6 @@ export interface EditorOptions {
 }
 
 const maxBody = 2_000_000;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((done, fail) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > maxBody) {
-        fail(new Error('too large'));
-        req.destroy();
-      }
-    });
-    req.on('end', () => done(body));
-    req.on('error', fail);
-  });
-}
 
 /**
  * A request's bytes, undefined past `limit`: the rest is read and dropped, not kept, so that the browser gets the
@@ -56,21 +40,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/**
- * The image endpoints (server.ts `imageEndpoints`), whose bodies are bytes: an upload, read up to its limit, or a
- * thumbnail streamed from images/. False for any other request.
- */
-async function answerImages(api: EditorApi, req: IncomingMessage, res: ServerResponse, url: string, pathname: string, site: SiteDefinition) {
-  const request = { method: req.method ?? 'GET', url, headers: req.headers };
-  if (pathname === imageEndpoints.upload && req.method === 'POST') {
-    const bytes = await readBytes(req, maxImageBytes);
-    const answer = bytes
-      ? await api.uploadImage(request, bytes)
-      : { status: 413, body: { error: editorWordsOf(site).api.imageTooLarge(maxImageBytes / 1024 / 1024) } };
-    sendJson(res, answer.status, answer.body);
-    return true;
-  }
-  return false;
+/** An image upload (server.ts `imageUploadEndpoint`), whose body is bytes, read up to the largest image taken. */
+async function answerUpload(api: EditorApi, req: IncomingMessage, res: ServerResponse, url: string, site: SiteDefinition) {
+  const bytes = await readBytes(req, maxImageBytes);
+  const answer = bytes
+    ? await api.uploadImage({ method: 'POST', url, headers: req.headers }, bytes)
+    : { status: 413, body: { error: editorWordsOf(site).api.imageTooLarge(maxImageBytes / 1024 / 1024) } };
+  sendJson(res, answer.status, answer.body);
 }
 
 /** The editor's two pages' scripts, relative to the project root: the interface and the preview it frames. */
@@ -108,14 +84,10 @@ export function editorPlugin(site: SiteDefinition, options: EditorOptions = {}):
         const pathname = new URL(url, 'http://x').pathname;
         if (pathname !== '/_editor' && !pathname.startsWith('/_editor/')) return next();
         if (pathname.startsWith(apiPrefix)) {
-          if (await answerImages(api, req, res, url, pathname, site)) return;
-          let body: string | undefined;
-          try {
-            body = req.method === 'POST' ? await readBody(req) : undefined;
-          } catch {
-            return sendJson(res, 413, { error: editorWordsOf(site).api.tooLarge });
-          }
-          const answer = api.handle({ method: req.method ?? 'GET', url, headers: req.headers, body });
+          if (pathname === imageUploadEndpoint && req.method === 'POST') return answerUpload(api, req, res, url, site);
+          const bytes = req.method === 'POST' ? await readBytes(req, maxBody) : undefined;
+          if (req.method === 'POST' && bytes === undefined) return sendJson(res, 413, { error: editorWordsOf(site).api.tooLarge });
+          const answer = api.handle({ method: req.method ?? 'GET', url, headers: req.headers, body: bytes?.toString('utf8') });
           return sendJson(res, answer.status, answer.body);
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
