@@ -7,6 +7,7 @@ import { caseStudiesSchema } from '../blocks/case-studies/schema.ts';
 import { blockProps, replacing } from './fixtures/block-props.ts';
 import { settled } from './fixtures/settled.ts';
 import { pageBlockInput } from './fixtures/page-block.ts';
+import { storyImage } from './fixtures/story-image.ts';
 
 const meta = {
   title: 'Blocks/CaseStudies',
@@ -34,4 +35,16 @@ export const DetailsOpen: Story = {
 /** The bank's three missions, none with a breakdown. */
 export const BankMissions: Story = {
   args: replacing(meta.args, blockProps(caseStudiesSchema, pageBlockInput(bankPage, caseStudiesSchema, 'caseStudies'))),
+};
+
+const illustration = storyImage('Illustration abstraite : des collines bleu nuit sous un soleil couleur laiton');
+
+/** Each case with an image: at the top of a narrow card, beside the summary of the detailed one from 64rem. */
+export const WithImages: Story = {
+  args: { cases: meta.args.cases.map((study) => ({ ...study, image: illustration })) },
+  play: async ({ canvas }) => {
+    const images = canvas.getAllByRole('img', { name: illustration.alt });
+    await expect(images).toHaveLength(meta.args.cases.length);
+    for (const image of images) await expect(image).toHaveAttribute('loading', 'lazy');
+  },
 };

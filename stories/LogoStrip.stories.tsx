@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import LogoStrip from '../blocks/logo-strip/LogoStrip.tsx';
 import { logoStripSchema } from '../blocks/logo-strip/schema.ts';
+import { expect } from 'storybook/test';
 import { blockProps, replacing } from './fixtures/block-props.ts';
+import atelierVerne from './fixtures/logos/atelier-verne.svg';
+import castel from './fixtures/logos/castel.svg';
+import nordlys from './fixtures/logos/nordlys.svg';
+import { storyImage } from './fixtures/story-image.ts';
 
 const meta = {
   title: 'Blocks/LogoStrip',
@@ -44,4 +49,31 @@ export const ThreeNamesOnly: Story = {
       ],
     }),
   ),
+};
+
+const logo = (name: string, file: string) => storyImage(name, { width: 160, height: 40 }, file);
+
+/**
+ * Clients who may be named, by their logos: each logo says its name (its alt) in place of the word mark; the last
+ * reference has none and keeps its icon and name.
+ */
+export const WithLogos: Story = {
+  args: {
+    title: 'Ils nous font confiance',
+    note: undefined,
+    logos: [
+      { name: 'Nordlys', detail: 'Édition', image: logo('Nordlys', nordlys) },
+      { name: 'Atelier Verne', detail: 'Maroquinerie', image: logo('Atelier Verne', atelierVerne) },
+      { name: 'Groupe Castel', detail: 'Hôtellerie', image: logo('Groupe Castel', castel) },
+      { name: 'Réseau de restaurants', detail: 'Structuration du siège', icon: 'building' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    for (const name of ['Nordlys', 'Atelier Verne', 'Groupe Castel']) {
+      const image = canvas.getByRole('img', { name });
+      await expect(image.getBoundingClientRect().height).toBe(40);
+      await expect(canvas.queryByText(name)).toBeNull();
+    }
+    await expect(canvas.getByText('Réseau de restaurants')).toBeVisible();
+  },
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Testimonial from '../blocks/testimonial/Testimonial.tsx';
 import { testimonialSchema } from '../blocks/testimonial/schema.ts';
+import { expect } from 'storybook/test';
 import { blockProps, replacing } from './fixtures/block-props.ts';
+import monogram from './fixtures/logos/verne-monogram.svg';
+import { storyImage } from './fixtures/story-image.ts';
 
 const meta = {
   title: 'Blocks/Testimonial',
@@ -36,4 +39,22 @@ export const Dark: Story = {
       company: 'Groupe de services financiers',
     }),
   ),
+};
+
+/**
+ * Signed beside the company's mark, round: a client who agreed to be named. The mark is decorative (its company is
+ * written beside it), so screen readers skip it.
+ */
+export const WithCompanyMark: Story = {
+  args: {
+    author: 'Directrice générale',
+    company: 'Maison Verne, maroquinerie',
+    image: storyImage('', { width: 64, height: 64 }, monogram),
+  },
+  play: async ({ canvasElement }) => {
+    const mark = canvasElement.querySelector('img')!;
+    await expect(mark).toHaveAttribute('alt', '');
+    const { width, height } = mark.getBoundingClientRect();
+    await expect([width, height]).toEqual([64, 64]);
+  },
 };

@@ -4,6 +4,7 @@ import { textSectionSchema } from '../blocks/text-section/schema.ts';
 import { blockProps } from './fixtures/block-props.ts';
 import { ctas } from './fixtures/ctas.ts';
 import { expect } from 'storybook/test';
+import { storyImage } from './fixtures/story-image.ts';
 
 const meta = {
   title: 'Blocks/TextSection',
@@ -59,3 +60,18 @@ export const ProseOnly: Story = {
 
 /** A side list without its own heading. */
 export const ListWithoutTitle: Story = { args: { listTitle: undefined } };
+
+const illustration = storyImage('Illustration abstraite : des collines bleu nuit sous un soleil couleur laiton');
+
+/** An image in the side column, above the list: beside the prose from 64rem, under it on narrower screens, loaded as it nears the screen. */
+export const WithImage: Story = {
+  args: { image: illustration },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: illustration.alt });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image.compareDocumentPosition(canvas.getByText('Responsabilités clés')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** Prose and an image, no list. */
+export const ProseAndImage: Story = { args: { image: illustration, listTitle: undefined, list: [] } };

@@ -5,20 +5,26 @@ import { fillTemplate } from '../_interactive/template.ts';
 import type { CaseStudiesProps, CaseStudy } from './schema.ts';
 import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 import type { FormattedText } from '../../engine/schema/formatted-text.ts';
+import { Picture } from '../../engine/ui-kit/Picture.tsx';
 
 type Labels = CaseStudiesProps['labels'];
 
-/** One mission told as problem, solution and result, with its workstreams on demand. */
-export function CaseCard({ icon, title, problem, solution, result, details, labels }: CaseStudy & { labels: Labels }) {
-  return (
-    <Stack gap="5" h="full" bg="bg.panel" color="fg" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card" p={{ base: '5', md: '7' }}>
+/** A case with workstreams to show is wide: it takes a row of its own. */
+export const spansRow = (study: Pick<CaseStudy, 'details'>) => study.details.length > 0;
+
+/** One mission told as problem, solution and result, with its image if it has one, and its workstreams on demand. */
+export function CaseCard({ icon, title, problem, solution, result, details, image, labels }: CaseStudy & { labels: Labels }) {
+  const wide = spansRow({ details });
+  const picture = image && <Picture image={image} maxW="36rem" borderRadius="lg" />;
+  const summary = (
+    <>
       <Stack direction="row" gap="4" align="center">
         {icon && <IconTile name={icon} />}
         <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="600">
           {title}
         </Heading>
       </Stack>
-      <Grid as="dl" templateColumns={{ base: '1fr', md: details.length > 0 ? 'repeat(2, 1fr)' : '1fr' }} gap="4">
+      <Grid as="dl" templateColumns={{ base: '1fr', md: wide ? 'repeat(2, 1fr)' : '1fr' }} gap="4">
         <Part label={labels.problem} text={problem} />
         <Part label={labels.solution} text={solution} />
       </Grid>
@@ -30,6 +36,22 @@ export function CaseCard({ icon, title, problem, solution, result, details, labe
           <InlineText text={result} onDark={false} />
         </Text>
       </Box>
+    </>
+  );
+  return (
+    <Stack gap="5" h="full" bg="bg.panel" color="fg" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card" p={{ base: '5', md: '7' }}>
+      {/* A wide card shows its image beside the summary from 64rem, where a narrow card is a third of the page wide. */}
+      {picture && wide ? (
+        <Grid templateColumns={{ base: '1fr', lg: '20rem minmax(0, 1fr)' }} gap={{ base: '5', lg: '8' }} alignItems="start">
+          {picture}
+          <Stack gap="5">{summary}</Stack>
+        </Grid>
+      ) : (
+        <>
+          {picture}
+          {summary}
+        </>
+      )}
       {details.length > 0 && <Details details={details} labels={labels} />}
     </Stack>
   );

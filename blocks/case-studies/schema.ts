@@ -4,7 +4,8 @@ import { editorMeta } from '../../engine/schema/editor-meta.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import { sectionIntro } from '../../engine/schema/section-intro.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { buttons, fields, line, prose, titled } from '../_fields/fields.ts';
+import { buttons, fields, image, line, prose, titled } from '../_fields/fields.ts';
+import { inCard } from '../_fields/image-layouts.ts';
 import { templateText } from '../_interactive/fields.ts';
 
 const workstream = (site: SchemaContext) =>
@@ -15,6 +16,7 @@ const caseStudy = (site: SchemaContext) =>
     .strictObject({
       icon: iconName.optional(),
       title: fields.title,
+      image: image(site, inCard, 'Image', 'En tête de la carte (à gauche du résumé pour une mission détaillée), facultative.').optional(),
       problem: prose(site, 'Problème'),
       solution: prose(site, 'Solution'),
       result: prose(site, 'Résultat', 'Le résultat chiffré, par exemple « +60 % de revenus publicitaires ».'),

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
 import { buttons, fields, image, line, titled, texts } from '../_fields/fields.ts';
-
-/** The hero's image: beside the text from 64rem (its column, 36rem at most), under it on narrower screens (as wide as the page, 36rem at most). */
-export const heroImageLayout = { maxWidth: 576, sizes: '(min-width: 40rem) 36rem, calc(100vw - 2.5rem)' };
+import { besideText } from '../_fields/image-layouts.ts';
 
 export const heroSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'hero', {
@@ -15,7 +13,7 @@ export const heroSchema = (site: SchemaContext) =>
     secondaryCta: buttons(site).secondaryCta.optional(),
     image: image(
       site,
-      heroImageLayout,
+      besideText,
       'Image',
       'Affichée à côté du texte sur grand écran, dessous sur mobile. Une image du dossier images (« src ») et son texte alternatif (« alt »).',
     ).optional(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineBlockSchema } from '../../engine/schema/define-block.ts';
 import { iconName } from '../../engine/schema/icon.ts';
 import type { SchemaContext } from '../../engine/site/schema-context.ts';
-import { fields, line, prose, titled } from '../_fields/fields.ts';
+import { fields, image, line, prose, titled } from '../_fields/fields.ts';
+import { logo } from '../_fields/image-layouts.ts';
 
 export const logoStripSchema = (site: SchemaContext) =>
   defineBlockSchema(site, 'logoStrip', {
@@ -10,7 +11,22 @@ export const logoStripSchema = (site: SchemaContext) =>
     note: prose(site, 'Note', 'Par exemple, pourquoi les clients sont décrits plutôt que nommés.').optional(),
     logos: titled(
       z
-        .array(titled(z.strictObject({ name: line('Nom'), detail: line('Précision').optional(), icon: iconName }), 'Logo'))
+        .array(
+          titled(
+            z.strictObject({
+              name: line('Nom'),
+              detail: line('Précision').optional(),
+              icon: titled(iconName, 'Icône', 'Affichée devant le nom quand la référence n’a pas d’image.').optional(),
+              image: image(
+                site,
+                logo,
+                'Logo',
+                'Le logo du client (2,5rem de haut), affiché à la place de son nom et de l’icône : son texte alternatif dit le nom.',
+              ).optional(),
+            }),
+            'Logo',
+          ),
+        )
         .min(3)
         .max(8),
       'Logos',

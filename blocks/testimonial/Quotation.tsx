@@ -1,8 +1,10 @@
-import { Blockquote, Stack, Text } from '@chakra-ui/react';
+import { Blockquote, HStack, Stack, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
 import { useSurface } from '../../engine/ui-kit/surface.ts';
 import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
 import type { FormattedText } from '../../engine/schema/formatted-text.ts';
+import type { ResolvedImage } from '../../engine/schema/image-renditions.ts';
+import { Picture } from '../../engine/ui-kit/Picture.tsx';
 
 interface QuotationProps {
   quote: FormattedText;
@@ -10,10 +12,12 @@ interface QuotationProps {
   author: string;
   /** Company descriptor. */
   company: string;
+  /** A portrait or the company's mark, round beside the signature. */
+  image?: ResolvedImage;
 }
 
 /** A client's words in French quotation marks, signed with a role and a company descriptor. Reads the surface of its section. */
-export function Quotation({ quote, author, company }: QuotationProps) {
+export function Quotation({ quote, author, company, image }: QuotationProps) {
   const dark = useSurface() === 'dark';
   return (
     <Blockquote.Root variant="plain" p="0" justify="center" textAlign="center" alignItems="center" gap="6">
@@ -26,12 +30,15 @@ export function Quotation({ quote, author, company }: QuotationProps) {
         &nbsp;»
       </Blockquote.Content>
       <Blockquote.Caption fontSize="sm" color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
-        <Stack as="span" gap="0.5" align="center">
-          <Text as="span" fontWeight="700" color={dark ? 'fg.inverted' : 'fg'}>
-            {author}
-          </Text>
-          <Text as="span">{company}</Text>
-        </Stack>
+        <HStack as="span" gap="4" justify="center">
+          {image && <Picture image={image} width="16" height="16" flexShrink="0" objectFit="cover" borderRadius="full" />}
+          <Stack as="span" gap="0.5" align={image ? 'start' : 'center'} textAlign={image ? 'start' : undefined}>
+            <Text as="span" fontWeight="700" color={dark ? 'fg.inverted' : 'fg'}>
+              {author}
+            </Text>
+            <Text as="span">{company}</Text>
+          </Stack>
+        </HStack>
       </Blockquote.Caption>
     </Blockquote.Root>
   );

@@ -4,7 +4,7 @@ import { Quotation } from './Quotation.tsx';
 import type { TestimonialProps } from './schema.ts';
 
 /** One client quote as a band of its own. */
-export default function Testimonial({ id, surface = 'muted', eyebrow, quote, author, company }: TestimonialProps) {
+export default function Testimonial({ id, surface = 'muted', eyebrow, quote, author, company, image }: TestimonialProps) {
   return (
     <Section id={id} surface={surface} width="3xl">
       <Stack gap="6" align="center">
@@ -13,7 +13,7 @@ export default function Testimonial({ id, surface = 'muted', eyebrow, quote, aut
             {eyebrow}
           </Text>
         )}
-        <Quotation quote={quote} author={author} company={company} />
+        <Quotation quote={quote} author={author} company={company} image={image} />
       </Stack>
     </Section>
   );

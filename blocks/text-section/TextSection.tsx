@@ -6,13 +6,15 @@ import { useSurface } from '../../engine/ui-kit/surface.ts';
 import { SectionHeading } from '../../engine/ui-kit/SectionHeading.tsx';
 import type { TextSectionProps } from './schema.ts';
 import { InlineText } from '../../engine/ui-kit/FormattedText.tsx';
+import { Picture } from '../../engine/ui-kit/Picture.tsx';
 import type { FormattedText } from '../../engine/schema/formatted-text.ts';
 
-/** Prose with an optional side list: explanations, "why now", the founder's story. */
-export default function TextSection({ id, surface, eyebrow, title, paragraphs, listTitle, list, cta }: TextSectionProps) {
+/** Prose with an optional side column (an image, a list or both): explanations, "why now", the founder's story. */
+export default function TextSection({ id, surface, eyebrow, title, paragraphs, listTitle, list, image, cta }: TextSectionProps) {
+  const side = list.length > 0 || image !== undefined;
   return (
     <Section id={id} surface={surface}>
-      <Grid templateColumns={{ base: '1fr', lg: list.length > 0 ? '1.1fr 1fr' : '1fr' }} gap={{ base: '10', lg: '16' }} alignItems="start">
+      <Grid templateColumns={{ base: '1fr', lg: side ? '1.1fr 1fr' : '1fr' }} gap={{ base: '10', lg: '16' }} alignItems="start">
         <Box>
           <SectionHeading eyebrow={eyebrow} title={title} />
           <Stack gap="4" mt="-4" maxW="3xl">
@@ -22,7 +24,12 @@ export default function TextSection({ id, surface, eyebrow, title, paragraphs, l
           </Stack>
           <BlockCta cta={cta} mt="8" />
         </Box>
-        {list.length > 0 && <SideList title={listTitle} items={list} />}
+        {side && (
+          <Stack gap="8">
+            {image && <Picture image={image} maxW="36rem" borderRadius="card" boxShadow="card" />}
+            {list.length > 0 && <SideList title={listTitle} items={list} />}
+          </Stack>
+        )}
       </Grid>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import type { ResolvedImage } from '../schema/image-renditions.ts';
 
-interface PictureProps extends Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> {
+interface PictureProps extends Omit<ImageProps, 'src' | 'alt'> {
   image: ResolvedImage;
   /** The largest image at the top of the page: fetched first, at once. Every other one waits until it nears the screen. */
   priority?: boolean;

@@ -10,8 +10,9 @@ import { axeViolations } from './axe.ts';
 import { openRoute, sharedBrowser, viewports } from './browser.ts';
 
 // A page whose hero has an image: the second site's home, whose image says something (its alt), built and served as
-// `npm start` serves it, and this site's /notre-mission-chief-of-staff, whose illustration is decorative. The image
-// shows at once in the box kept for it, the browser takes the AVIF its screen needs, and axe finds nothing.
+// `npm start` serves it, its clients' page (every other block that takes an image, with one), and this site's
+// /notre-mission-chief-of-staff, whose illustration is decorative. The image shows at once in the box kept for it (the
+// others as the visitor reaches them), the browser takes the AVIF its screen needs, and axe finds nothing.
 
 const browser = sharedBrowser();
 let root: string;
@@ -83,6 +84,60 @@ describe('a hero with an image', () => {
     const url = await page.getByRole('img', { name: /^An abstract landscape/ }).evaluate((element: HTMLImageElement) => element.currentSrc);
     expect((await fetch(url)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+});
+
+describe('the images of a text section, a logo strip, case studies and a testimonial', () => {
+  /** Scrolls `image` into view, as a visitor reading down the page, and waits for it to be shown; its box, where the page now is. */
+  async function shown(image: Locator) {
+    expect(await image.getAttribute('loading')).toBe('lazy');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/assets\/[\w-]+-\d+w-q50\.[0-9a-f]{12}\.avif$/);
+    return (await image.boundingBox())!;
+  }
+  const landscape = /^An abstract landscape/;
+
+  it.each(Object.entries(viewports))(
+    'show at %s as the visitor reaches them, each in its place, without moving anything; axe finds nothing',
+    async (_name, viewport) => {
+      const { page, problems } = await openRoute(browser(), origin(), '/clients', { viewport, initScript: recordShifts });
+      const wide = viewport.width >= 1024;
+
+      // The text section's image: beside its paragraph on a wide screen, under it on a phone.
+      const sectionImage = await shown(page.locator('section', { hasText: 'Who we bind for' }).getByRole('img', { name: landscape }));
+      const paragraph = (await page.getByText(/^Publishers who want a limited edition/).boundingBox())!;
+      if (wide) expect(sectionImage.x).toBeGreaterThan(paragraph.x + paragraph.width);
+      else expect(sectionImage.y).toBeGreaterThan(paragraph.y + paragraph.height);
+
+      // The logos, 2.5rem high, each saying its client's name in place of the written name.
+      const strip = page.locator('section', { hasText: 'They trust our hands' });
+      for (const name of ['Nordlys', 'Atelier Verne', 'Groupe Castel']) {
+        expect((await shown(strip.getByRole('img', { name }))).height).toBe(40);
+        expect(await strip.getByText(name, { exact: true }).count()).toBe(0);
+      }
+
+      // Case studies: beside the summary of the detailed case on a wide screen, at the top of the others' cards.
+      for (const title of ['A limited edition', 'A library repair']) {
+        const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+        const image = await shown(card.getByRole('img', { name: landscape }));
+        const heading = (await card.getByRole('heading', { name: title }).boundingBox())!;
+        if (wide && title === 'A limited edition') expect(heading.x).toBeGreaterThan(image.x + image.width);
+        else expect(heading.y).toBeGreaterThan(image.y + image.height);
+      }
+
+      // The testimonial's mark: decorative (its company is written beside it), a round 4rem beside the signature.
+      const mark = page.locator('figcaption img');
+      const markBox = await shown(mark);
+      expect([markBox.width, markBox.height]).toEqual([64, 64]);
+      expect(await mark.evaluate((element) => getComputedStyle(element).borderRadius)).toMatch(/^(9999px|50%)$/);
+      const company = (await page.locator('figcaption').getByText('Atelier Verne', { exact: true }).boundingBox())!;
+      expect(company.x).toBeGreaterThan(markBox.x + markBox.width);
+
+      expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThanOrEqual(0.01);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('this site’s hero illustration on /notre-mission-chief-of-staff', () => {

@@ -113,6 +113,16 @@ describe('schema to form', () => {
     expect(field(blockSpec('hero'), 'image')).toMatchObject({ label: 'Image', optional: true, spec: { kind: 'image' } });
     const figure = blockSpec('figure');
     expect(figure.kind === 'variant' && figure.options.map((option) => field(option.spec, 'image').spec)).toEqual([{ kind: 'image' }, { kind: 'image' }]);
+    // Inside a list's items too: a case study's, a logo's.
+    const item = (type: string, list: string) => {
+      const spec = field(blockSpec(type), list).spec;
+      if (spec.kind !== 'array') throw new Error(`not a list: ${spec.kind}`);
+      return spec.item;
+    };
+    expect(field(item('caseStudies', 'cases'), 'image')).toMatchObject({ label: 'Image', optional: true, spec: { kind: 'image' } });
+    expect(field(item('logoStrip', 'logos'), 'image')).toMatchObject({ label: 'Logo', optional: true, spec: { kind: 'image' } });
+    expect(field(blockSpec('testimonial'), 'image')).toMatchObject({ label: 'Portrait ou logo', optional: true, spec: { kind: 'image' } });
+    expect(field(blockSpec('textSection'), 'image').spec).toEqual({ kind: 'image' });
     // An object of the same keys without the declaration is no image.
     expect(fieldSpec(z.object({ src: z.string(), alt: z.string(), decorative: z.boolean() }), site.locale).kind).toBe('object');
   });

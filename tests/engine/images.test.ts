@@ -101,6 +101,75 @@ describe('an image field in content', () => {
   });
 });
 
+describe('the blocks that take an image', () => {
+  const fixture = contentFixture();
+  afterAll(fixture.remove);
+
+  const caseLabels = {
+    problem: 'Problème',
+    solution: 'Solution',
+    result: 'Résultat',
+    challenge: 'Enjeu',
+    action: 'Action',
+    showDetails: 'Voir les {count} chantiers',
+    hideDetails: 'Masquer le détail',
+  };
+  const named = (name: string) => ({ name, icon: 'building' });
+  // Each block with an image where it draws one, the path to that image, and the widest file its place needs (2×).
+  const blocks = [
+    { type: 'textSection', at: 'image', widest: 1152, block: (image: object) => ({ type: 'textSection', title: 'Le rôle', paragraphs: ['Un texte.'], image }) },
+    {
+      type: 'testimonial',
+      at: 'image',
+      widest: 128,
+      block: (image: object) => ({ type: 'testimonial', quote: 'Une citation.', author: 'Directrice générale', company: 'Maison Verne', image }),
+    },
+    {
+      type: 'caseStudies',
+      at: 'cases[0].image',
+      widest: 1152,
+      block: (image: object) => ({
+        type: 'caseStudies',
+        labels: caseLabels,
+        cases: [{ title: 'Un réseau', problem: 'Un problème.', solution: 'Une solution.', result: '+60 %', image }],
+      }),
+    },
+    {
+      type: 'logoStrip',
+      at: 'logos[0].image',
+      widest: 320,
+      block: (image: object) => ({ type: 'logoStrip', title: 'Nos clients', logos: [{ name: 'Nordlys', image }, named('Banque'), named('Enseigne')] }),
+    },
+  ];
+  const withBlock = (block: object) => fixture.writePage('exemple.json', { ...heroPage('/exemple'), blocks: [block] });
+
+  it.each(blocks)('$type resolves its image at $at and declares its files, up to $widest px wide', ({ block, widest }) => {
+    withBlock(block({ src: 'images/horizon.png', alt: 'Des collines sous un soleil bas' }));
+    expect(problemsOf(fixture.root)).toEqual([]);
+    const page = loadContent(fixture.root, siteDefinition).pages.find((entry) => entry.file === 'pages/exemple.json')!;
+    const widths = renditionsIn(page.page).map((rendition) => rendition.width);
+    expect(Math.max(...widths)).toBe(widest);
+  });
+
+  it.each(blocks)('$type names the file and $at when its source is narrower than its place at 2×', async ({ type, block, at, widest }) => {
+    const narrow = `images/etroite-${type}.png`;
+    await sharp(horizon)
+      .resize({ width: widest - 1 })
+      .toFile(join(fixture.root, narrow));
+    withBlock(block({ src: narrow, alt: 'Des collines' }));
+    expect(problemsOf(fixture.root)).toEqual([
+      `pages/exemple.json › blocks[0].${at}.src: ${narrow} is ${widest - 1} px wide: this place draws it up to ${widest} px wide (at 2×); use a larger source`,
+    ]);
+  });
+
+  it.each(blocks)('$type refuses an image without its alt at $at', ({ block, at }) => {
+    withBlock(block({ src: 'images/horizon.png' }));
+    expect(problemsOf(fixture.root)).toEqual([
+      `pages/exemple.json › blocks[0].${at}.alt: An image needs its text alternative (alt), or "decorative": true if it says nothing`,
+    ]);
+  });
+});
+
 describe('an image file encoded on request', () => {
   const cache = resolve(import.meta.dirname, '../../node_modules/.cache/images-test-concurrent');
   afterAll(() => rmSync(cache, { recursive: true, force: true }));

@@ -165,6 +165,7 @@ describe('a second site built with the engine', () => {
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       `${baseUrl}/bindings`,
       `${baseUrl}/bindings/coptic`,
+      `${baseUrl}/clients`,
       `${baseUrl}/`,
     ]);
     expect(read('robots.txt')).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);

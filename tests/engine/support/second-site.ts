@@ -5,7 +5,7 @@ import ourSettings from '../../../data/site.json' with { type: 'json' };
 
 // A second site, in English, in a folder of its own with its own site.config.ts (named links, a form, a block of its
 // own reading a collection and a data file, its organisation's facts, its labels and ids, its logo and brand, a hero
-// with an image), data/ and pages/: the second-site test builds it, and the images' browser test serves it.
+// with an image, a page of its clients with their logos), data/ and pages/: the second-site test builds it, and the images' browser test serves it.
 
 export const engineRoot = resolve(import.meta.dirname, '../../..');
 export const baseUrl = 'https://www.verdier-bindery.co.uk';
@@ -20,6 +20,9 @@ import { z } from 'zod';
 import { formEmbedSchema } from '${engineRoot}/blocks/form-embed/schema.ts';
 import { heroSchema } from '${engineRoot}/blocks/hero/schema.ts';
 import { textSectionSchema } from '${engineRoot}/blocks/text-section/schema.ts';
+import { testimonialSchema } from '${engineRoot}/blocks/testimonial/schema.ts';
+import { caseStudiesSchema } from '${engineRoot}/blocks/case-studies/schema.ts';
+import { logoStripSchema } from '${engineRoot}/blocks/logo-strip/schema.ts';
 import { newsletterTextsSchema } from '${engineRoot}/blocks/_shell/newsletter/schema.ts';
 import { dataCollection } from '${engineRoot}/engine/schema/data-collection.ts';
 import { defineBlockSchema, registerBlock } from '${engineRoot}/engine/schema/define-block.ts';
@@ -69,6 +72,9 @@ export default defineSite({
   blocks: {
     hero: registerBlock(heroSchema, 'hero/Hero.tsx'),
     textSection: registerBlock(textSectionSchema, 'text-section/TextSection.tsx'),
+    testimonial: registerBlock(testimonialSchema, 'testimonial/Testimonial.tsx'),
+    caseStudies: registerBlock(caseStudiesSchema, 'case-studies/CaseStudies.tsx'),
+    logoStrip: registerBlock(logoStripSchema, 'logo-strip/LogoStrip.tsx'),
     formEmbed: registerBlock(formEmbedSchema, 'form-embed/FormEmbed.tsx'),
     workshop: registerBlock(workshop, '${join(root, 'blocks/Workshop.tsx')}'),
   },
@@ -220,6 +226,70 @@ export const coptic = {
   ],
 };
 
+const illustration = { src: 'images/horizon.png', alt: 'An abstract landscape: layered navy hills under a low brass sun' };
+/** The images of its clients, committed beside this file: three logos (640 × 160) and a monogram (256 × 256). */
+export const clientImages = ['nordlys.png', 'atelier-verne.png', 'castel.png', 'verne-monogram.png'];
+const logo = (name: string, file: string) => ({ name, image: { src: `images/${file}`, alt: name } });
+
+// Its clients, named (where this site describes its own): every block that takes an image, with one.
+export const clients = {
+  path: '/clients',
+  seo: { title: 'Our clients | Verdier Bindery', description: 'The publishers, libraries and houses whose books we bind.', structuredData: ['WebPage'] },
+  breadcrumb: { label: 'Our clients' },
+  blocks: [
+    { type: 'hero', surface: 'light', title: 'Our clients', subtitle: 'Publishers, libraries and houses.', primaryCta: link('Ask for a quote', '/#quote') },
+    {
+      type: 'textSection',
+      title: 'Who we bind for',
+      paragraphs: ['Publishers who want a limited edition to last, libraries that repair their rare books, and houses that keep their archives.'],
+      image: illustration,
+    },
+    {
+      type: 'logoStrip',
+      title: 'They trust our hands',
+      logos: [logo('Nordlys', 'nordlys.png'), logo('Atelier Verne', 'atelier-verne.png'), logo('Groupe Castel', 'castel.png')],
+    },
+    {
+      type: 'caseStudies',
+      title: 'Recent work',
+      labels: {
+        problem: 'Brief',
+        solution: 'What we did',
+        result: 'Outcome',
+        challenge: 'Challenge',
+        action: 'Action',
+        showDetails: 'Show the steps ({count})',
+        hideDetails: 'Hide the steps',
+      },
+      cases: [
+        {
+          title: 'A limited edition',
+          image: illustration,
+          problem: 'Two hundred numbered copies of a poetry collection.',
+          solution: 'Quarter goatskin over marbled paper, sewn on tapes.',
+          result: 'Sold out in a week',
+          details: [{ challenge: 'Matching marbled sheets', action: 'One marbling session per twenty copies', result: 'No two alike, all in tone' }],
+        },
+        {
+          title: 'A library repair',
+          image: illustration,
+          problem: 'A 1790 atlas with a broken spine.',
+          solution: 'Rebacked in calf.',
+          result: 'Back on the shelves',
+        },
+        { title: 'An archive', problem: 'Forty years of minutes, loose.', solution: 'Cloth cases with a ribbon.', result: 'Forty volumes' },
+      ],
+    },
+    {
+      type: 'testimonial',
+      quote: 'Our edition came back more beautiful than we had dared to hope.',
+      author: 'Managing director',
+      company: 'Atelier Verne',
+      image: { src: 'images/verne-monogram.png', decorative: true },
+    },
+  ],
+};
+
 export const files: Record<string, unknown> = {
   'data/site.json': site,
   'data/navigation.json': navigation,
@@ -231,6 +301,7 @@ export const files: Record<string, unknown> = {
   'pages/index.json': home,
   'pages/bindings.json': bindings,
   'pages/bindings/coptic.json': coptic,
+  'pages/clients.json': clients,
 };
 
 /** This site's values, none of which may reach the second site's output. */
@@ -285,5 +356,6 @@ export function writeSite(pages: Record<string, unknown> = {}): string {
   // Its hero's image: the engine repository's illustration, as a source of its own images/ folder.
   mkdirSync(join(root, 'images'));
   copyFileSync(join(engineRoot, 'images/horizon.png'), join(root, 'images/horizon.png'));
+  for (const file of clientImages) copyFileSync(join(import.meta.dirname, 'images', file), join(root, 'images', file));
   return root;
 }
