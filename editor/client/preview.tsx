@@ -8,6 +8,8 @@ import definition, { dataFiles } from 'virtual:site-definition';
 import { shell } from 'virtual:shell';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import { imagesFolder } from '../../engine/schema/image-field.ts';
+import { thumbnailOfRendition } from '../../engine/schema/image-renditions.ts';
+import { PictureFallback } from '../../engine/ui-kit/picture-fallback.ts';
 import { loadBlockComponent } from '../../engine/render/block-components.ts';
 import type { Block } from '../../engine/schema/page.ts';
 import { siteSchemasOf } from '../site-schemas.ts';
@@ -148,7 +150,12 @@ function Preview() {
     const later = window.setTimeout(reveal, 400);
     return () => window.clearTimeout(later);
   }, [draft?.selected]);
-  return <ChakraProvider value={system}>{draft && <PreviewPage draft={draft} />}</ChakraProvider>;
+  return (
+    <ChakraProvider value={system}>
+      {/* In /admin/, an image the build did not write at its place's widths (chosen since, or placed anew) shows as its thumbnail. */}
+      <PictureFallback value={thumbnailOfRendition}>{draft && <PreviewPage draft={draft} />}</PictureFallback>
+    </ChakraProvider>
+  );
 }
 
 // The draft comes from the editor, the rest of what the preview shows from the data files (the header and footer,

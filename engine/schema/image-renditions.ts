@@ -74,10 +74,23 @@ export function renditionsOf(source: string, image: ImageSource, layout: ImageLa
 /** How wide the editor's thumbnails are written: its largest (7rem) at 2×, rounded up. */
 export const thumbnailWidth = 240;
 
-/** The file an editor shows to choose `source` by: small, in WebP (every browser an editor runs in shows it). */
+// Small, in WebP: every browser an editor runs in shows it.
+const thumbnailFormat = formats.find((candidate) => candidate.format === 'webp')!;
+const thumbnailName = (stemOf: string, hash: string) => fileName(stemOf, thumbnailWidth, thumbnailFormat.quality, hash, thumbnailFormat.format);
+
+/** The file an editor shows to choose `source` by. */
 export function thumbnailOf(source: string, image: ImageSource): Rendition {
-  const { format, quality } = formats.find((candidate) => candidate.format === 'webp')!;
-  return { source, width: thumbnailWidth, format, quality, file: `assets/${fileName(stem(source), thumbnailWidth, quality, image.hash, format)}` };
+  const { format, quality } = thumbnailFormat;
+  return { source, width: thumbnailWidth, format, quality, file: `assets/${thumbnailName(stem(source), image.hash)}` };
+}
+
+/**
+ * The thumbnail of the source a rendition's address (`/assets/…`) was made from, or undefined for another address: what
+ * /admin/'s preview shows where the build wrote no file at a place's widths (an image chosen since, or at a new place).
+ */
+export function thumbnailOfRendition(address: string): string | undefined {
+  const parts = fileNameParts(address.split('/').pop() ?? '');
+  return parts && `/assets/${thumbnailName(parts.stem, parts.hash)}`;
 }
 
 /** The `srcset` of one format's files: each URL with its width. */

@@ -231,6 +231,40 @@ describe('/admin/ on the production server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('previews an image placed where the build wrote no file for it by its thumbnail: a testimonial’s round mark', async () => {
+    const file = 'pages/notre-mission-chief-of-staff.json';
+    const page = JSON.parse(readFileSync(join(root, file), 'utf8')) as { blocks: unknown[] };
+    const mark = {
+      type: 'testimonial',
+      quote: 'Un cap enfin partagé.',
+      author: 'Directrice générale',
+      company: 'Maison Verne',
+      image: { src: 'images/horizon.png', decorative: true },
+    };
+    const drafts = [
+      {
+        file,
+        content: { ...page, blocks: [...page.blocks, mark] },
+        base_version: `oid-${file}`,
+        updated_by_email: email,
+        updated_at: new Date().toISOString(),
+      },
+    ];
+    const opened = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
+    await stubBackend(opened.page, { editor: true, drafts });
+    await signIn(opened.page);
+    await opened.page.getByRole('link', { name: '/notre-mission-chief-of-staff', exact: true }).click();
+    const preview = opened.page.frameLocator(`iframe[title="${editorWords.ui.preview}"]`);
+    const image = preview.locator('figcaption img');
+    await image.scrollIntoViewIfNeeded();
+    // The site has no 128 px file of it (no page shows it there): its thumbnail, not a broken image.
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBe(240);
+    expect(new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname).toMatch(
+      /^\/assets\/horizon-240w-q72\.[0-9a-f]{12}\.webp$/,
+    );
+    expect(await violations(opened.page)).toEqual([]);
+  });
+
   it('edits the values /nos-valeurs shows in data/values.json from the page’s block on a phone: kept as a draft even while invalid', async () => {
     const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.mobile, initScript: recordViolations });
     const drafts: Array<{ file?: string; content?: unknown; base_version?: string }> = [];
