@@ -10,7 +10,7 @@ import { islandsIn } from '../render/islands-in.ts';
 import { pageLoaderEntry, routeAssetTags, routeStyleSources, webFontsOf } from './assets.ts';
 import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
 import { buildHostedEditor } from './hosted-editor-step.ts';
-import { renditionsCache, renditionsIn, thumbnailsOfFolder, writeRenditions } from './images-step.ts';
+import { renditionsCache, renditionsIn, thumbnailsOf, writeRenditions } from './images-step.ts';
 import { precompress } from './precompress.ts';
 import { classesOnPage, rulesForPage } from './rules-for-page.ts';
 import { withoutUnreadVariablesIn } from './unread-variables.ts';
@@ -85,7 +85,7 @@ async function buildSite(siteRoot: string) {
   // The owner's editor, when the site has one: its own document and code, which no page loads.
   const editor = await buildHostedEditor(site, engineRoot, dist, viteConfig({}, false));
   // Its image fields show each file of images/ by a thumbnail, written beside the content's images.
-  if (editor) await writeRenditions(thumbnailsOfFolder(siteRoot), siteRoot, dist, renditionsCache(engineRoot));
+  if (editor) await writeRenditions(thumbnailsOf(content.images), siteRoot, dist, renditionsCache(engineRoot));
   const htmlFiles = [...paths.map(routeHtmlFile), notFoundFile];
   writeHostingFiles(dist, { site: content.site, routes: paths, htmlFiles, backend: backendOrigin(engineRoot), editor });
   await precompress(dist);

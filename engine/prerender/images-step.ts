@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { declaredRenditionsOf } from '../schema/declared.ts';
 import { thumbnailOf, type Rendition } from '../schema/image-renditions.ts';
-import { readImages } from '../validation/read-images.ts';
+import type { ImageSource } from '../site/schema-context.ts';
 import { walkObjects } from '../schema/walk.ts';
 
 /** Where the encoded files are kept between builds and dev sessions. */
@@ -18,8 +18,8 @@ export function renditionsIn(content: unknown): Rendition[] {
   return [...byFile.values()];
 }
 
-/** The editor's thumbnail of every file of the site's images/, used by its content or not. */
-export const thumbnailsOfFolder = (siteRoot: string): Rendition[] => [...readImages(siteRoot)].map(([src, image]) => thumbnailOf(src, image));
+/** The editor's thumbnail of every source of the site's images/ (as its content was read), used by a page or not. */
+export const thumbnailsOf = (images: ReadonlyMap<string, ImageSource>): Rendition[] => [...images].map(([src, image]) => thumbnailOf(src, image));
 
 // Two requests for one file (a page's <picture> asks for it while the dev server is still encoding it) share one
 // encoding; the file appears under its name only once whole, so a reader never gets half of it.

@@ -6,7 +6,7 @@ import { siteSchemaOf, type Site } from '../schema/site.ts';
 import { readDataFiles } from './data-files.ts';
 import type { SiteDefinition } from '../site/definition.ts';
 import { englishContentWords } from '../site/english-content-words.ts';
-import { schemaContextOf, type SchemaContext } from '../site/schema-context.ts';
+import { schemaContextOf, type ImageSource, type SchemaContext } from '../site/schema-context.ts';
 import { checkLinks } from './check-links.ts';
 import { parseContent } from './error-map.ts';
 import { ContentError, type ContentIssue } from './issue.ts';
@@ -24,6 +24,8 @@ export interface SiteContent<S extends SiteDefinition = SiteDefinition> {
   site: Site;
   navigation: Navigation<S>;
   pages: PageEntry[];
+  /** The sources of its images/ as read, used by a page or not (the editor's thumbnails are made of each). */
+  images: ReadonlyMap<string, ImageSource>;
 }
 
 interface Parsed<T> {
@@ -67,6 +69,7 @@ export interface ContentAsRead<S extends SiteDefinition = SiteDefinition> {
   site: Site | undefined;
   navigation: Navigation<S> | undefined;
   pages: PageEntry[];
+  images: ReadonlyMap<string, ImageSource>;
   issues: ContentIssue[];
 }
 
@@ -87,9 +90,9 @@ export function readContentFrom<S extends SiteDefinition>(
 }
 
 /** The content read, once every file is valid and cross-checked; else throws one ContentError listing every problem. */
-export function validContent<S extends SiteDefinition>({ site, navigation, pages, issues }: ContentAsRead<S>): SiteContent<S> {
+export function validContent<S extends SiteDefinition>({ site, navigation, pages, images, issues }: ContentAsRead<S>): SiteContent<S> {
   if (issues.length > 0 || !site || !navigation) throw new ContentError(issues);
-  return { site, navigation, pages };
+  return { site, navigation, pages, images };
 }
 
 function parseSite<S extends SiteDefinition>(
@@ -116,5 +119,5 @@ function parseSite<S extends SiteDefinition>(
   issues.push(...pageRuleIssues(pages, outlines, unchecked, context.words));
   if (navigation) issues.push(...checkLinks(navigation, navigationFile, undefined, linkTargets(outlines, unchecked), context.words));
   // The navigation schema is the site's: what it produced has its footer texts' type.
-  return { site, navigation: navigation as Navigation<S> | undefined, pages, issues };
+  return { site, navigation: navigation as Navigation<S> | undefined, pages, images: context.dataFiles.images ?? new Map(), issues };
 }
