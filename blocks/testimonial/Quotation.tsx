@@ -19,6 +19,14 @@ interface QuotationProps {
 /** A client's words in French quotation marks, signed with a role and a company descriptor. Reads the surface of its section. */
 export function Quotation({ quote, author, company, image }: QuotationProps) {
   const dark = useSurface() === 'dark';
+  const signature = (
+    <Stack as="span" gap="0.5" align={image ? 'start' : 'center'} textAlign={image ? 'start' : undefined}>
+      <Text as="span" fontWeight="700" color={dark ? 'fg.inverted' : 'fg'}>
+        {author}
+      </Text>
+      <Text as="span">{company}</Text>
+    </Stack>
+  );
   return (
     <Blockquote.Root variant="plain" p="0" justify="center" textAlign="center" alignItems="center" gap="6">
       <Blockquote.Icon asChild color={dark ? 'accent.300' : 'accent.solid'} boxSize="10">
@@ -30,15 +38,14 @@ export function Quotation({ quote, author, company, image }: QuotationProps) {
         &nbsp;»
       </Blockquote.Content>
       <Blockquote.Caption fontSize="sm" color={dark ? 'fg.invertedMuted' : 'fg.muted'}>
-        <HStack as="span" gap="4" justify="center">
-          {image && <Picture image={image} width="16" height="16" flexShrink="0" objectFit="cover" borderRadius="full" />}
-          <Stack as="span" gap="0.5" align={image ? 'start' : 'center'} textAlign={image ? 'start' : undefined}>
-            <Text as="span" fontWeight="700" color={dark ? 'fg.inverted' : 'fg'}>
-              {author}
-            </Text>
-            <Text as="span">{company}</Text>
-          </Stack>
-        </HStack>
+        {image ? (
+          <HStack as="span" gap="4" justify="center">
+            <Picture image={image} width="16" height="16" flexShrink="0" objectFit="cover" borderRadius="full" />
+            {signature}
+          </HStack>
+        ) : (
+          signature
+        )}
       </Blockquote.Caption>
     </Blockquote.Root>
   );

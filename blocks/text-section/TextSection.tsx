@@ -11,6 +11,7 @@ import type { FormattedText } from '../../engine/schema/formatted-text.ts';
 
 /** Prose with an optional side column (an image, a list or both): explanations, "why now", the founder's story. */
 export default function TextSection({ id, surface, eyebrow, title, paragraphs, listTitle, list, image, cta }: TextSectionProps) {
+  const sideList = list.length > 0 && <SideList title={listTitle} items={list} />;
   const side = list.length > 0 || image !== undefined;
   return (
     <Section id={id} surface={surface}>
@@ -24,11 +25,13 @@ export default function TextSection({ id, surface, eyebrow, title, paragraphs, l
           </Stack>
           <BlockCta cta={cta} mt="8" />
         </Box>
-        {side && (
+        {image ? (
           <Stack gap="8">
-            {image && <Picture image={image} maxW="36rem" borderRadius="card" boxShadow="card" />}
-            {list.length > 0 && <SideList title={listTitle} items={list} />}
+            <Picture image={image} maxW="36rem" borderRadius="card" boxShadow="card" />
+            {sideList}
           </Stack>
+        ) : (
+          sideList
         )}
       </Grid>
     </Section>
