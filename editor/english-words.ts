@@ -182,6 +182,7 @@ export const englishEditorWords: EditorWords = {
     history: 'History',
     historyFailed: 'The history could not be read. Check the connection and try again.',
     restoreFailed: 'This version could not be restored. Check the connection and try again.',
+    imageNotSent: 'The image could not be sent. Check the connection and try again.',
     historyEmpty: 'This file has not been published yet.',
     versionBy: (author, date) => `${author}, ${date}`,
     changedFields: 'Changed:',

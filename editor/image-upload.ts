@@ -1,23 +1,27 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
+import { imageSize } from 'image-size';
 import { imagesFolder } from '../engine/schema/image-field.ts';
+
+// The rules of an upload into images/, the same for the dev server (editor/store-image.ts writes the folder) and for
+// the publish function (a commit on the branch): no Node API, the function runs them in Deno.
 
 /** The largest image the editor takes, in bytes (10 MB): a photo straight from a camera fits, a video renamed does not. */
 export const maxImageBytes = 10 * 1024 * 1024;
 
 /** The extensions an image field takes (engine/schema/image-field.ts), one per format. */
 export type ImageExtension = 'png' | 'jpg' | 'webp' | 'avif';
+const extensions: readonly string[] = ['png', 'jpg', 'webp', 'avif'] satisfies ImageExtension[];
 
 /**
- * The extension an upload is written with, from what sharp reads in its bytes (never from its name): PNG, JPEG,
- * WebP, or AVIF (a HEIF image compressed with AV1); undefined for anything else (SVG, GIF, HEIC, not an image).
+ * The extension an upload is written with, from what its bytes' header says (never from its name): PNG, JPEG, WebP
+ * or AVIF; undefined for anything else (SVG, GIF, HEIC, not an image).
  */
-export function imageExtensionOf({ format, compression }: { format?: string; compression?: string }): ImageExtension | undefined {
-  if (format === 'png' || format === 'webp') return format;
-  if (format === 'jpeg') return 'jpg';
-  if (format === 'heif' && compression === 'av1') return 'avif';
-  return undefined;
+export function imageExtensionOf(bytes: Uint8Array): ImageExtension | undefined {
+  try {
+    const { type } = imageSize(bytes);
+    return type !== undefined && extensions.includes(type) ? (type as ImageExtension) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The longest slug an upload's name keeps: a file name, not a sentence. */
@@ -40,35 +44,36 @@ export function imageSlug(name: string): string {
   return slug === '' ? 'image' : slug;
 }
 
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.byteLength === b.byteLength && a.every((byte, index) => byte === b[index]);
+
+/** The bytes of a file of images/ where the upload would go (a path from the content root), undefined when there is none. */
+export type ExistingImage = (src: string) => Uint8Array | undefined | Promise<Uint8Array | undefined>;
+
 /**
  * Where in images/ an upload goes: `images/<slug>.<extension>`, or with -2, -3… when a different file holds that
  * name. A file of the same bytes is the same image: its path is answered again, nothing written twice.
  */
-export function uploadSource(slug: string, extension: ImageExtension, bytes: Uint8Array, existing: (src: string) => Uint8Array | undefined): string {
+export async function uploadSource(
+  slug: string,
+  extension: ImageExtension,
+  bytes: Uint8Array,
+  existing: ExistingImage,
+): Promise<{ src: string; isNew: boolean }> {
   for (let count = 1; ; count++) {
     const src = `${imagesFolder}/${slug}${count === 1 ? '' : `-${count}`}.${extension}`;
-    const there = existing(src);
-    if (there === undefined || Buffer.compare(there, bytes) === 0) return src;
+    const there = await existing(src);
+    if (there === undefined) return { src, isNew: true };
+    if (sameBytes(there, bytes)) return { src, isNew: false };
   }
 }
 
-/** An upload written into images/ (its path from the content root), or why not: too large (413), not an image the site takes (415). */
-export type StoredImage = { src: string } | { refused: 413 | 415 };
+/** Where an upload goes (`isNew`: no file holds its bytes there yet), or why not: too large (413), not an image the site takes (415). */
+export type PlacedImage = { src: string; isNew: boolean } | { refused: 413 | 415 };
 
-/** Writes the upload `bytes`, named `name` by the person's computer, into the images/ folder of the content `root`, by the rules above. */
-export async function storeImage(root: string, name: string, bytes: Uint8Array): Promise<StoredImage> {
-  if (bytes.length > maxImageBytes) return { refused: 413 };
-  const metadata = await sharp(bytes)
-    .metadata()
-    .catch(() => ({}));
-  const extension = imageExtensionOf(metadata);
+/** Where the upload `bytes`, named `name` by the person's computer, goes in images/, by the rules above. */
+export async function placeUpload(name: string, bytes: Uint8Array, existing: ExistingImage): Promise<PlacedImage> {
+  if (bytes.byteLength > maxImageBytes) return { refused: 413 };
+  const extension = imageExtensionOf(bytes);
   if (extension === undefined) return { refused: 415 };
-  const existing = (src: string) => {
-    const file = join(root, src);
-    return existsSync(file) ? readFileSync(file) : undefined;
-  };
-  const src = uploadSource(imageSlug(name), extension, bytes, existing);
-  mkdirSync(join(root, imagesFolder), { recursive: true });
-  writeFileSync(join(root, src), bytes);
-  return { src };
+  return uploadSource(imageSlug(name), extension, bytes, existing);
 }

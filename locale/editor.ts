@@ -184,6 +184,7 @@ export const editorWords: EditorWords = {
     history: 'Historique',
     historyFailed: 'L’historique n’a pas pu être lu. Vérifiez la connexion et réessayez.',
     restoreFailed: 'Cette version n’a pas pu être restaurée. Vérifiez la connexion et réessayez.',
+    imageNotSent: 'L’image n’a pas pu être envoyée. Vérifiez la connexion et réessayez.',
     historyEmpty: 'Ce fichier n’a pas encore été publié.',
     versionBy: (author, date) => `${author}, ${date}`,
     changedFields: `Modifié${nbsp}:`,

@@ -1,10 +1,12 @@
 // The entry `npm run build:functions` bundles for the publish function (scripts/build-functions.ts): this site's
-// definition with the engine's loader and the editor's file writer, so that Deno runs the build's own checks.
+// definition with the engine's loader, the editor's file writer and its rules for an upload, so that Deno runs the build's own checks.
+import { placeUpload } from '../editor/image-upload.ts';
 import { formatJsonFile } from '../editor/json-file.ts';
 import { pageFileText } from '../editor/page-file.ts';
 import { contentWordsOf } from '../editor/words.ts';
 import { memorySource } from '../engine/validation/content-source.ts';
 import { dataFilePaths } from '../engine/validation/data-files.ts';
+import { imageSourceFromBytes, isImageFile } from '../engine/validation/image-sources.ts';
 import { claimedPath, navigationFile, readContentFrom, siteFile } from '../engine/validation/read-content.ts';
 import { parseJson } from '../engine/validation/read-json.ts';
 import type { ContentProblem, SiteContent } from '../supabase/functions/_shared/publish/site-content.ts';
@@ -32,4 +34,6 @@ export const siteContent: SiteContent = {
     file.startsWith('pages/') && value !== null && typeof value === 'object' && !Array.isArray(value)
       ? pageFileText(definition, value as Record<string, unknown>, previous)
       : formatJsonFile(value, previous),
+  imageSource: async (path, bytes) => (isImageFile(path) ? imageSourceFromBytes(bytes) : undefined),
+  placeImage: placeUpload,
 };

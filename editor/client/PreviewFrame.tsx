@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageOutline } from '../../engine/validation/page-rules.ts';
 import { previewWidths, type DraftMessage, type PreviewMessage } from './messages.ts';
 import { useBackend } from './backend.ts';
+import { useDataFilesInUse } from './data-files-in-use.ts';
 import { t } from './text.ts';
 
 /**
@@ -23,14 +24,17 @@ export function PreviewFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   // On a phone, the preview starts at the phone's width: a wider page would be cut at the screen's edge.
   const [width, setWidth] = useState<number>(() => (window.innerWidth < 768 ? previewWidths[0] : 768));
-  const latest = useRef<DraftMessage>({ source: 'page-editor', page, others, selected });
+  const backend = useBackend();
+  const images = useDataFilesInUse().images;
+  const unbuilt = backend.images?.unbuilt;
+  const latest = useRef<DraftMessage>(undefined);
 
-  const post = () => frame.current?.contentWindow?.postMessage(latest.current, window.location.origin);
+  const post = () => latest.current && frame.current?.contentWindow?.postMessage(latest.current, window.location.origin);
   // Before the editor paints: the preview starts rendering the change at once.
   useLayoutEffect(() => {
-    latest.current = { source: 'page-editor', page, others, selected };
+    latest.current = { source: 'page-editor', page, others, selected, images: [...(images ?? [])], unbuilt: unbuilt?.() ?? {} };
     post();
-  }, [page, others, selected]);
+  }, [page, others, selected, images, unbuilt]);
 
   useEffect(() => {
     const listen = (event: MessageEvent<PreviewMessage>) => {
@@ -64,7 +68,7 @@ export function PreviewFrame({
         <iframe
           ref={frame}
           title={t.preview}
-          src={useBackend().previewUrl}
+          src={backend.previewUrl}
           style={{ width: `${width}px`, height: '100%', minHeight: '70vh', border: 0, background: 'white', display: 'block' }}
         />
       </Box>

@@ -45,7 +45,7 @@ export interface EditorBackend {
   saveDataFile(body: { name: string; data: unknown; version: string }): Promise<SaveAnswer>;
   /** Calls `listener` when a content file changes under the editor (dev: on disk); returns how to stop. */
   onContentChanged?(listener: () => void): () => void;
-  /** The images' thumbnails, and (dev only) uploads into images/. */
+  /** The images' thumbnails, and uploads into images/. */
   images?: ImageFiles;
   /** Hosted only: every change kept as a draft on the server, published on demand. The dev editor saves files instead. */
   drafts?: HostedDrafts;
@@ -53,13 +53,15 @@ export interface EditorBackend {
 
 /** Where the thumbnails of the site's images come from, and how a new one joins them. */
 export interface ImageFiles {
-  /** The address of a file of images/ as a thumbnail, by its path ("images/atelier.png") and what it is. */
-  thumbnail(src: string, image: ImageSource): string;
+  /** The address of a file of images/ as a thumbnail, by its path ("images/atelier.png") and what it is; undefined when there is none to show. */
+  thumbnail(src: string, image: ImageSource): string | undefined;
   /**
-   * Sends a file chosen on the person's computer: the path it was written at, or why it was refused, in the site's
-   * words. Only where images/ may be written (the dev server).
+   * Sends a file chosen on the person's computer: the path it was written at (dev: in the folder; hosted: committed by
+   * the publish function), or why it was refused, in the site's words.
    */
   upload?(file: File): Promise<{ src: string } | { error: string }>;
+  /** Hosted: the addresses, by their source's hash, of images the build has not written, which the preview shows instead. */
+  unbuilt?(): Record<string, string>;
 }
 
 /**

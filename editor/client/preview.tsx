@@ -1,14 +1,14 @@
 // The compiled styles of what islands draw (calls to action, the FAQ explorer…), as the site's pages load them.
 import '../../engine/theme/islands.css';
 import { Box, ChakraProvider } from '@chakra-ui/react';
-import { Component, memo, StrictMode, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, memo, StrictMode, Suspense, use, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { invalidFiles, navigation, site } from 'virtual:content-as-read';
 import definition, { dataFiles } from 'virtual:site-definition';
 import { shell } from 'virtual:shell';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
 import { imagesFolder } from '../../engine/schema/image-field.ts';
-import { thumbnailOfRendition } from '../../engine/schema/image-renditions.ts';
+import { fileNameParts, thumbnailOfRendition } from '../../engine/schema/image-renditions.ts';
 import { PictureFallback } from '../../engine/ui-kit/picture-fallback.ts';
 import { loadBlockComponent } from '../../engine/render/block-components.ts';
 import type { Block } from '../../engine/schema/page.ts';
@@ -25,8 +25,18 @@ import { t } from './text.ts';
 
 const send = (message: PreviewMessage) => window.parent.postMessage(message, window.location.origin);
 
-// The site's data files as served: the preview reloads when one changes.
-const blockSchema = siteSchemasOf(definition, dataFiles).block;
+/**
+ * The blocks' schema with the images the editor knows (in /admin/, those uploaded since the build too) and the site's
+ * other data files as served (the preview reloads when one changes): built again only when the images change.
+ */
+function useBlockSchema(images: DraftMessage['images'] | undefined) {
+  const key = JSON.stringify(images ?? null);
+  return useMemo(() => {
+    const known = JSON.parse(key) as DraftMessage['images'] | null;
+    return siteSchemasOf(definition, known ? { ...dataFiles, images: new Map(known) } : dataFiles).block;
+  }, [key]);
+}
+type BlockSchema = ReturnType<typeof useBlockSchema>;
 
 function LoadedBlock({ block }: { block: Block }) {
   const BlockComponent = use(loadBlockComponent(block.type)) as ComponentType<Block>;
@@ -57,8 +67,8 @@ function Notice({ children }: { children: ReactNode }) {
 
 /** One block of the draft, rendered again only when its JSON changes or it is (de)selected. */
 const PreviewBlock = memo(
-  function PreviewBlock({ raw, index, selected }: { raw: unknown; json: string; index: number; selected: boolean }) {
-    const parsed = blockSchema.safeParse(raw);
+  function PreviewBlock({ raw, index, selected, schema }: { raw: unknown; json: string; index: number; selected: boolean; schema: BlockSchema }) {
+    const parsed = schema.safeParse(raw);
     return (
       <div
         data-editor-block={index}
@@ -83,7 +93,7 @@ const PreviewBlock = memo(
       </div>
     );
   },
-  (before, after) => before.json === after.json && before.index === after.index && before.selected === after.selected,
+  (before, after) => before.json === after.json && before.index === after.index && before.selected === after.selected && before.schema === after.schema,
 );
 
 // The header and footer come from data/site.json and data/navigation.json; while one of them is invalid, a notice
@@ -111,6 +121,7 @@ function PreviewPage({ draft }: { draft: DraftMessage }) {
     ...draft.others.filter((other) => other.path !== path).map((other) => ({ file: other.file, page: { path: other.path, breadcrumb: other.breadcrumb } })),
   ] as unknown as PageEntry[];
   const trail = navigation ? breadcrumbTrail(path, entries, navigation.breadcrumb.homeLabel) : null;
+  const schema = useBlockSchema(draft.images);
   return (
     <MemoryRouter initialEntries={[path]}>
       <Header_ />
@@ -123,12 +134,20 @@ function PreviewPage({ draft }: { draft: DraftMessage }) {
             json={JSON.stringify(raw)}
             index={index}
             selected={draft.selected === index}
+            schema={schema}
           />
         ))}
       </Box>
       <Footer_ />
     </MemoryRouter>
   );
+}
+
+/** Where the editor holds the bytes of the source a rendition's address was made from, if it does. */
+function inBrowser(address: string, unbuilt: DraftMessage['unbuilt'] | undefined): string | undefined {
+  const hash = fileNameParts(address.split('/').pop() ?? '')?.hash;
+  const held = hash && unbuilt && Object.entries(unbuilt).find(([full]) => full.startsWith(hash));
+  return held ? held[1] : undefined;
 }
 
 function Preview() {
@@ -152,8 +171,13 @@ function Preview() {
   }, [draft?.selected]);
   return (
     <ChakraProvider value={system}>
-      {/* In /admin/, an image the build did not write at its place's widths (chosen since, or placed anew) shows as its thumbnail. */}
-      <PictureFallback value={thumbnailOfRendition}>{draft && <PreviewPage draft={draft} />}</PictureFallback>
+      {/*
+        In /admin/, an image the build did not write at its place's widths shows as its thumbnail (chosen since, or placed
+        anew), or from the bytes the editor holds (uploaded since the build).
+      */}
+      <PictureFallback value={(address) => inBrowser(address, draft?.unbuilt) ?? thumbnailOfRendition(address)}>
+        {draft && <PreviewPage draft={draft} />}
+      </PictureFallback>
     </ChakraProvider>
   );
 }

@@ -19,7 +19,7 @@ export interface PolicySources {
  * their hash is listed: never an injected inline script or event handler attribute. Styles keep 'unsafe-inline':
  * every page carries its styles in prerendered `<style>` elements (Chakra's, one per page and changing with every
  * content edit) and in React `style` attributes; CSS can't run code, so this leaves an injection to restyle the page
- * at most. Fonts and images are the site's own. No `upgrade-insecure-requests`: it would send the requests of
+ * at most. Fonts and images are the site's own (and, on a site with the hosted editor, the editor's blob: images). No `upgrade-insecure-requests`: it would send the requests of
  * `npm start` to https on localhost; the hosted site is on HTTPS with HSTS (README, Deploy).
  */
 export function contentSecurityPolicy({ inlineScripts, embeds, backend, editor }: PolicySources): string {
@@ -29,7 +29,9 @@ export function contentSecurityPolicy({ inlineScripts, embeds, backend, editor }
     // 'report-sample': a violation names the first characters of what was blocked.
     'script-src': ["'self'", "'report-sample'", ...inlineScripts, ...embeds],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'"],
+    // The hosted editor shows an image uploaded since the build from the bytes it holds, as a blob: address (which
+    // only a script of the site's own origin can make).
+    'img-src': ["'self'", ...(editor ? ['blob:'] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(backend ? [backend] : [])],
     'frame-src': embeds.length > 0 || editor ? [...ownFrames, ...embeds] : ["'none'"],

@@ -193,6 +193,8 @@ export interface EditorHostedWords {
   history: string;
   historyFailed: string;
   restoreFailed: string;
+  /** An image the hosted editor could not send (no connection, or the branch kept moving). */
+  imageNotSent: string;
   /** A file never published (a new page). */
   historyEmpty: string;
   /** A published version: who published it and when. */

@@ -1,6 +1,6 @@
 import { imagesFolder } from '../schema/image-field.ts';
 import type { ImageSource } from '../site/schema-context.ts';
-import { imageSourceOf, isImageFile } from './image-sources.ts';
+import { imageSourceFromBytes, isImageFile } from './image-sources.ts';
 
 /**
  * Where the content loader reads a site's files: its folder on disk (`diskSource`, the build, the dev server and the
@@ -15,8 +15,6 @@ export interface ContentSource {
   images(): Map<string, ImageSource>;
 }
 
-const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /**
  * Content files held in memory, their bytes by path from the content root ("pages/index.json", "images/x.png"). No
  * Node API (Web Crypto hashes the images), so that the same loader runs in Deno.
@@ -25,7 +23,7 @@ export async function memorySource(files: ReadonlyMap<string, Uint8Array>): Prom
   const images = new Map<string, ImageSource>();
   for (const [file, bytes] of files) {
     if (!file.startsWith(`${imagesFolder}/`) || !isImageFile(file)) continue;
-    const source = imageSourceOf(bytes, hex(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)));
+    const source = await imageSourceFromBytes(bytes);
     if (source) images.set(file, source);
   }
   // As readFileSync(…, 'utf8') reads: a byte-order mark is kept, an invalid sequence replaced.

@@ -14,3 +14,10 @@ export function imageSourceOf(bytes: Uint8Array, hash: string): ImageSource | un
     return undefined;
   }
 }
+
+const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** An image source read from its bytes alone, hashed with Web Crypto (no Node API: the publish function runs it in Deno). */
+export async function imageSourceFromBytes(bytes: Uint8Array): Promise<ImageSource | undefined> {
+  return imageSourceOf(bytes, hex(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)));
+}

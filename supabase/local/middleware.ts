@@ -13,19 +13,21 @@ export type Middleware = (request: IncomingMessage, response: ServerResponse, ne
 /** Only these prefixes are the backend's; every other path is left to the site. */
 export const BACKEND_PREFIXES = ['/rest/v1/', '/functions/v1/', '/auth/v1/'] as const;
 
-// Far above anything the site sends; the function applies its own, much lower limit.
+// Far above anything the site sends to the database; each function applies its own limit, the largest an image the
+// editor uploads (10 MB, supabase/functions/_shared/publish/content-files.ts).
 const MAX_REQUEST_BYTES = 1024 * 1024;
+const MAX_FUNCTION_REQUEST_BYTES = 11 * 1024 * 1024;
 
 class TooLarge extends Error {}
 class IncompleteBody extends Error {}
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of request as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) throw new TooLarge();
+      if (size > maxBytes) throw new TooLarge();
       chunks.push(chunk);
     }
   } catch (error) {
@@ -64,8 +66,9 @@ async function dispatch(request: IncomingMessage, url: URL, database: () => Prom
   const method = request.method ?? 'GET';
   const [, area, version, ...rest] = url.pathname.split('/');
   const path = rest.join('/');
-  const body = await readBody(request);
-  if (area === 'functions' && version === 'v1') {
+  const isFunction = area === 'functions' && version === 'v1';
+  const body = await readBody(request, isFunction ? MAX_FUNCTION_REQUEST_BYTES : MAX_REQUEST_BYTES);
+  if (isFunction) {
     return handleFunction(rest[0] ?? '', webRequest(request, url, body), request.headers);
   }
   if (method === 'OPTIONS') return { status: 200 };

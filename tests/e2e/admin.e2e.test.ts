@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { jsonFilesIn } from '../../engine/validation/disk-source.ts';
+import { readImages } from '../../engine/validation/read-images.ts';
 import { editorWords } from '../../locale/editor.ts';
 import { inviteEditor } from '../../supabase/invite-editor/invite-editor.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
@@ -42,8 +43,10 @@ const headContent = {
   files: [
     ...jsonFilesIn(join(root, 'pages'), true).map((file) => `pages/${file}`),
     ...jsonFilesIn(join(root, 'data'), false).map((file) => `data/${file}`),
-  ].map((path) => ({ path, oid: `oid-${path}`, text: readFileSync(join(root, path), 'utf8') })),
+  ].map((path): { path: string; oid: string; text?: string; image?: object } => ({ path, oid: `oid-${path}`, text: readFileSync(join(root, path), 'utf8') })),
 };
+// The images at the head as the function lists them: their pixels and hash, as the build reads them.
+for (const [path, image] of readImages(root)) headContent.files.push({ path, oid: `oid-${path}`, image });
 
 /** The backend's parts still missing, answered for an account with (or without) the editor role; drafts kept in `drafts`. */
 async function stubBackend(page: Page, { editor, drafts = [] }: { editor: boolean; drafts?: unknown[] }) {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { editorWords } from '../../locale/editor.ts';
 import { inviteEditor } from '../../supabase/invite-editor/invite-editor.ts';
@@ -149,6 +150,63 @@ describe('publishing from the browser', () => {
     // The browser reports the function's refusals (422, then 409) as failed loads; nothing else went wrong.
     expect(problems.filter((problem) => !/Failed to load resource: the server responded with a status of (422|409)/.test(problem))).toEqual([]);
   }, 90_000);
+
+  it('commits an image the owner uploads, shows it in the form and the preview before any build, and publishes the page that names it, which builds', async () => {
+    const { page, problems } = await openRoute(browser(), baseUrl, '/admin/', { viewport: viewports.desktop, initScript: recordViolations });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByLabel(w.email).fill('proprietaire@example.fr');
+    await page.getByLabel(w.password).fill('Un mot de passe bien à moi');
+    await page.getByRole('button', { name: w.signIn }).click();
+    await page.getByRole('link', { name: '/nos-valeurs', exact: true }).click();
+    const hero = page.getByRole('region', { name: /^Bloc/ }).first();
+    await hero.getByRole('button', { name: /^Ajouter\W+Image\W*$/ }).click();
+    const field = hero.getByRole('group', { name: 'Image', exact: true });
+    const upload = field.getByLabel(editorWords.ui.imageUpload);
+
+    // A text named .png is refused by what its bytes are, in French, and nothing is committed.
+    const before = headOf();
+    await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('pas une image') });
+    await expect.poll(() => field.getByText(editorWords.api.notAnImage).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(headOf()).toBe(before);
+
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2f5d62' } })
+      .png()
+      .toBuffer();
+    await upload.setInputFiles({ name: 'Équipe en atelier.png', mimeType: 'image/png', buffer: photo });
+    const alt = field.getByRole('textbox', { name: 'Texte alternatif' });
+    await expect.poll(() => alt.evaluate((input) => input === document.activeElement), { timeout: 15_000 }).toBe(true);
+    // Committed at once into images/, by the owner, on the branch the site is built from.
+    const uploaded = headOf();
+    expect(git('diff', '--name-only', before, uploaded)).toBe('images/equipe-en-atelier.png');
+    expect(git('log', '-1', '--format=%ae', uploaded)).toBe('proprietaire@example.fr');
+    expect(Buffer.from(execFileSync('git', ['--git-dir', repository, 'show', `${uploaded}:images/equipe-en-atelier.png`])).equals(photo)).toBe(true);
+    // Chosen, and its thumbnail shown from the bytes this browser sent: no build has written one yet.
+    const choice = page.getByRole('radio', { name: /^equipe-en-atelier\.png, 1600\s×\s1000\spx$/ });
+    expect(await field.getByRole('radio', { checked: true }).getAttribute('value')).toBe('images/equipe-en-atelier.png');
+    const thumbnail = field.locator('label', { has: choice }).locator('img');
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBe(1600);
+
+    const description = 'L’équipe réunie autour d’une table de travail';
+    await page.keyboard.type(description);
+    const shown = page.frameLocator(`iframe[title="${editorWords.ui.preview}"]`).getByRole('img', { name: description });
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 15_000 }).toBe(1600);
+    expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/^blob:/);
+    await expect.poll(() => page.getByText(w.draftSaved).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: w.publish, exact: true }).click();
+    await expect.poll(() => page.getByText(/^Publié \(/).isVisible(), { timeout: 15_000 }).toBe(true);
+    const published = headOf();
+    expect(git('diff', '--name-only', uploaded, published)).toBe('pages/nos-valeurs.json');
+    expect(await violations(page)).toEqual([]);
+    // The browser reports the refused text (415) and the preview's files no build has written yet (404) as failed loads.
+    expect(problems.filter((problem) => !/Failed to load resource: the server responded with a status of (415|404)/.test(problem))).toEqual([]);
+
+    // The host's build of that commit writes the image at the hero's widths, and the page names them.
+    const html = builtPage(published, '/nos-valeurs');
+    expect(html).toMatch(new RegExp(`<img [^>]*alt="${description}"`));
+    expect(html).toMatch(/<source type="image\/avif" srcSet="\/assets\/equipe-en-atelier-\d+w-q50\.[0-9a-f]{12}\.avif/);
+  });
 
   it('answers the anon key 401 at the function and no row of drafts, and a signed-in account without the role 403', async () => {
     expect((await callPublish('/content', LOCAL_ANON_KEY)).status).toBe(401);

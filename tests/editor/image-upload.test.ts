@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { imageExtensionOf, imageSlug, maxImageBytes, uploadSource } from '../../editor/image-upload.ts';
+import { imageExtensionOf, imageSlug, maxImageBytes, placeUpload, uploadSource } from '../../editor/image-upload.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import site from '../../site.config.ts';
 import { editorApiOnCopy, host, token } from './api-on-copy.ts';
@@ -26,23 +26,36 @@ describe('an upload’s name and format', () => {
     expect(imageSlug(name)).toBe(slug);
   });
 
-  it('takes the format from what sharp reads in the bytes, never from the name: PNG, JPEG, WebP, AVIF and nothing else', () => {
-    expect(imageExtensionOf({ format: 'png' })).toBe('png');
-    expect(imageExtensionOf({ format: 'jpeg' })).toBe('jpg');
-    expect(imageExtensionOf({ format: 'webp' })).toBe('webp');
-    expect(imageExtensionOf({ format: 'heif', compression: 'av1' })).toBe('avif');
-    for (const other of [{ format: 'heif', compression: 'hevc' }, { format: 'svg' }, { format: 'gif' }, {}]) expect(imageExtensionOf(other)).toBeUndefined();
+  it('takes the format from the bytes’ header, never from the name: PNG, JPEG, WebP, AVIF and nothing else', async () => {
+    const encoded = (format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif' | 'tiff') =>
+      sharp({ create: { width: 12, height: 8, channels: 3, background: '#2f5d62' } })
+        .toFormat(format)
+        .toBuffer();
+    expect(imageExtensionOf(await encoded('png'))).toBe('png');
+    expect(imageExtensionOf(await encoded('jpeg'))).toBe('jpg');
+    expect(imageExtensionOf(await encoded('webp'))).toBe('webp');
+    expect(imageExtensionOf(await encoded('avif'))).toBe('avif');
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8"/>');
+    for (const other of [await encoded('gif'), await encoded('tiff'), svg, new TextEncoder().encode('{"path":"/"}'), new Uint8Array()])
+      expect(imageExtensionOf(other)).toBeUndefined();
   });
 
-  it('never takes the place of a different file: -2, -3…; the same bytes again are the same image', () => {
+  it('never takes the place of a different file: -2, -3…; the same bytes again are the same image', async () => {
     const files = new Map([
       ['images/atelier.png', Uint8Array.of(1)],
       ['images/atelier-2.png', Uint8Array.of(2)],
     ]);
     const existing = (src: string) => files.get(src);
-    expect(uploadSource('atelier', 'png', Uint8Array.of(3), existing)).toBe('images/atelier-3.png');
-    expect(uploadSource('atelier', 'png', Uint8Array.of(2), existing)).toBe('images/atelier-2.png');
-    expect(uploadSource('atelier', 'webp', Uint8Array.of(3), existing)).toBe('images/atelier.webp');
+    expect(await uploadSource('atelier', 'png', Uint8Array.of(3), existing)).toEqual({ src: 'images/atelier-3.png', isNew: true });
+    expect(await uploadSource('atelier', 'png', Uint8Array.of(2), existing)).toEqual({ src: 'images/atelier-2.png', isNew: false });
+    expect(await uploadSource('atelier', 'webp', Uint8Array.of(3), existing)).toEqual({ src: 'images/atelier.webp', isNew: true });
+  });
+
+  it('refuses more than 10 MB and what is not an image of the site, and places the rest', async () => {
+    const none = () => undefined;
+    expect(await placeUpload('grand.png', new Uint8Array(maxImageBytes + 1), none)).toEqual({ refused: 413 });
+    expect(await placeUpload('notes.png', new TextEncoder().encode('pas une image'), none)).toEqual({ refused: 415 });
+    expect(await placeUpload('Équipe.PNG', await png(40), none)).toEqual({ src: 'images/equipe.png', isNew: true });
   });
 });
 

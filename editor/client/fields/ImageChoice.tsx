@@ -21,7 +21,7 @@ export function ImageChoice({
 }: {
   images: ReadonlyMap<string, ImageSource>;
   chosen: string;
-  thumbnail?: (src: string, image: ImageSource) => string;
+  thumbnail?: (src: string, image: ImageSource) => string | undefined;
   onChoose: (src: string) => void;
 }) {
   const name = useId();

@@ -17,7 +17,7 @@ const invited = arrivesFromInvitation(window.location.hash);
 const linkFailure = linkArrivalFailure(window.location.hash);
 if (linkFailure) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 const supabase = createAdminSupabase();
-const backend = createHostedBackend({ site, images: dataFiles.images, supabase });
+const backend = createHostedBackend({ site, built: dataFiles.images ?? new Map(), supabase });
 openAddressesInDocument(window, adminBase);
 
 editorRoot().render(

@@ -1,5 +1,5 @@
 import type { SiteDefinition } from '../../../engine/site/definition.ts';
-import type { DataFiles } from '../../../engine/site/schema-context.ts';
+import type { DataFiles, ImageSource } from '../../../engine/site/schema-context.ts';
 import { outlineOf } from '../../outlines.ts';
 import type { PageOutline } from '../../../engine/validation/page-rules.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../../server.ts';
@@ -7,11 +7,15 @@ import { siteFormsOf } from '../../site-schemas.ts';
 import { editorWordsOf } from '../../words.ts';
 import type { Opened } from '../backend.ts';
 
-/** GET /functions/v1/publish/content: every content file at the branch head (images with their oid only). */
+/** GET /functions/v1/publish/content: every content file at the branch head, the text of pages and data files, the pixels and hash of images. */
 export interface HeadContent {
   head: string;
-  files: Array<{ path: string; oid: string; text?: string }>;
+  files: Array<{ path: string; oid: string; text?: string; image?: ImageSource }>;
 }
+
+/** The images at the head, as the checks and the image fields read them: those uploaded since the site was built too. */
+export const imagesAtHead = (head: HeadContent): ReadonlyMap<string, ImageSource> =>
+  new Map(head.files.flatMap(({ path, image }) => (image ? [[path, image] as const] : [])));
 
 /** A row of public.page_drafts, as the editor reads it. */
 export interface DraftRow {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { publishOutcome, resolution, type Conflict, type ConflictChoice, type PublishedVersion, type PublishOutcome } from './publish-answer.ts';
 import type { DraftRow, HeadContent } from './content.ts';
+import { invoke } from './function-call.ts';
 
 /**
  * The hosted editor's drafts (public.page_drafts, one row per content file, kept as the person types, valid or
@@ -29,15 +30,6 @@ const checked = async <T extends { error: unknown }>(query: PromiseLike<T>): Pro
   if (answer.error) throw answer.error as Error;
   return answer;
 };
-
-/** A function's answer whatever its status: supabase-js gives the Response of a non-2xx one as the error's context. */
-async function invoke(supabase: SupabaseClient, name: string, method: 'GET' | 'POST', body?: unknown): Promise<{ status: number; body: unknown }> {
-  const { data, error, response } = await supabase.functions.invoke(name, { method, body: body as Record<string, unknown> | undefined });
-  if (!error) return { status: response?.status ?? 200, body: data };
-  const context = (error as { context?: unknown }).context;
-  if (context instanceof Response) return { status: context.status, body: await context.json().catch(() => undefined) };
-  throw error as Error;
-}
 
 /** The content at the branch head and the drafts, as the signed-in editor may read them. */
 export async function readHostedContent(supabase: SupabaseClient): Promise<{ head: HeadContent; drafts: DraftRow[] }> {

@@ -5,10 +5,12 @@ import type { SiteDefinition } from '../../../engine/site/definition.ts';
 import type { DataFiles } from '../../../engine/site/schema-context.ts';
 import { siteFormsOf } from '../../site-schemas.ts';
 import { fileOfRoute } from '../../validate.ts';
-import { thumbnailAddress, type EditorBackend, type SaveAnswer } from '../backend.ts';
+import { editorWordsOf } from '../../words.ts';
+import type { EditorBackend, SaveAnswer } from '../backend.ts';
 import { showDataFiles } from '../data-files-in-use.ts';
-import { contentWithDrafts, type HostedContent } from './content.ts';
+import { contentWithDrafts, imagesAtHead, type HostedContent } from './content.ts';
 import { readHostedContent, supabaseDraftKeeping, type DraftKeeping } from './draft-keeping.ts';
+import { hostedImages, supabaseImageTransport, type ImageTransport } from './hosted-images.ts';
 import { inIdleTime } from './in-idle-time.ts';
 
 export { adminBase };
@@ -18,27 +20,33 @@ export { adminBase };
  * draft (page_drafts) in its place. Every open reads both again: a publish or another tab may have changed them (the
  * content is revalidated, not sent again, while the branch has not moved; what was read from it is kept while
  * neither has changed).
- * `read` and `drafts` are given for tests; the app passes the signed-in supabase-js client only.
+ * `built` is what the build knew of images/ (its thumbnails' files). `read`, `drafts` and `imageTransport` are given for
+ * tests; the app passes the signed-in supabase-js client only.
  */
 export function createHostedBackend({
   site,
-  images,
+  built,
   supabase,
   read = () => readHostedContent(supabase!),
   drafts = supabaseDraftKeeping(supabase!),
+  imageTransport = supabaseImageTransport(supabase!),
 }: {
   site: SiteDefinition;
-  images: DataFiles['images'];
+  built: NonNullable<DataFiles['images']>;
   supabase?: SupabaseClient;
   read?: () => ReturnType<typeof readHostedContent>;
   drafts?: DraftKeeping;
+  imageTransport?: ImageTransport;
 }): EditorBackend {
+  const images = hostedImages({ built, transport: imageTransport, words: editorWordsOf(site) });
   let last: { head: string; drafts: string; content: HostedContent } | undefined;
   async function load(): Promise<HostedContent> {
     const { head, drafts: rows } = await read();
     const draftsRead = JSON.stringify(rows);
     if (last?.head === head.head && last.drafts === draftsRead) return last.content;
-    const content = contentWithDrafts(site, head, rows, images);
+    const atHead = imagesAtHead(head);
+    if (last?.head !== head.head) await images.readUnbuilt(atHead);
+    const content = contentWithDrafts(site, head, rows, atHead);
     last = { head: head.head, drafts: draftsRead, content };
     // The checks as the person types read the data files as they will be published.
     showDataFiles(content.dataFiles);
@@ -57,8 +65,7 @@ export function createHostedBackend({
   return {
     base: adminBase,
     previewUrl: previewAddress(adminBase),
-    // The thumbnails the build wrote; no upload: a new image would have to be kept as a draft's bytes until published.
-    images: { thumbnail: thumbnailAddress },
+    images: images.files,
     listPages: async () => {
       const content = await load();
       // The page the person opens next is checked against all the others: their outlines are read meanwhile.

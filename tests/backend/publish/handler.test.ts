@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteContent } from '../../../scripts/content-checks.ts';
 import type { Caller, DraftRow } from '../../../supabase/functions/_shared/publish/caller.ts';
@@ -27,6 +29,7 @@ function fakeRepository() {
     async commit(change) {
       if (state.moved || change.expectedHead !== state.head) return { ok: false, moved: true };
       commits.push(change);
+      for (const { path, contents } of change.files) files.set(path, contents);
       state.head = 'h2';
       return { ok: true, oid: 'h2' };
     },
@@ -94,7 +97,7 @@ describe('the publish function', () => {
     expect(repo.commits).toEqual([]);
   });
 
-  it('gives every content file at the head with its blob id, the text of pages and data files, images by id only', async () => {
+  it('gives every content file at the head with its blob id, the text of pages and data files, images with their pixels and hash', async () => {
     const response = await call('/content', { token: 'owner-token' });
     expect(response.status).toBe(200);
     // The site's published content, not personal data: kept by the browser only to be revalidated (the next test).
@@ -106,8 +109,14 @@ describe('the publish function', () => {
       oid: await blobOid(fromDisk('pages/index.json')),
       text: indexText,
     });
-    const image = files.find(({ path }) => path.startsWith('images/'));
-    expect(image).toEqual({ path: image!.path, oid: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    const { width, height } = await sharp(fromDisk('images/horizon.png')).metadata();
+    expect(files.find(({ path }) => path === 'images/horizon.png')).toEqual({
+      path: 'images/horizon.png',
+      oid: await blobOid(fromDisk('images/horizon.png')),
+      image: { width, height, hash: createHash('sha256').update(fromDisk('images/horizon.png')).digest('hex') },
+    });
+    // A file of images/ the build would not read as an image is listed by its id only.
+    expect(files.find(({ path }) => path === 'images/horizon.svg')).toEqual({ path: 'images/horizon.svg', oid: expect.stringMatching(/^[0-9a-f]{40}$/) });
   });
 
   it('tags the content with the head: asked again with that tag, 304 and nothing read but the head while the branch has not moved', async () => {
@@ -296,5 +305,95 @@ describe('the publish function', () => {
       versions: [{ commit: 'h1', author: 'Dev', email: 'dev@example.fr', date: '2026-11-26T10:00:00Z', message: expect.any(String), content: index }],
     });
     expect((await call('/history?file=engine/app.ts', { token: 'owner-token' })).status).toBe(400);
+  });
+});
+
+describe('an image uploaded from the editor', () => {
+  const photo = (width = 1600, height = 900) =>
+    sharp({ create: { width, height, channels: 3, background: '#2f5d62' } })
+      .png()
+      .toBuffer();
+  const upload = (name: string, bytes: Uint8Array, token = 'owner-token') =>
+    handler()(
+      new Request(`http://localhost:4173/functions/v1/publish/images?name=${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
+        body: bytes as Uint8Array<ArrayBuffer>,
+      }),
+    );
+
+  it('is committed into images/ under its slug, by its uploader, and answered with its path, pixels and hash', async () => {
+    const bytes = new Uint8Array(await photo());
+    const response = await upload('../Notre équipe.PNG', bytes);
+    expect(response.status).toBe(201);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    expect(await response.json()).toEqual({ src: 'images/notre-equipe.png', image: { width: 1600, height: 900, hash }, commit: 'h2' });
+    expect(repo.commits).toHaveLength(1);
+    const [commit] = repo.commits;
+    expect(commit!.expectedHead).toBe('h1');
+    expect(commit!.files).toEqual([{ path: 'images/notre-equipe.png', contents: bytes }]);
+    expect(commit!.author).toEqual({ name: 'owner@example.fr', email: 'owner@example.fr' });
+    expect(commit!.message).toMatch(/^Add images\/notre-equipe\.png\n\nUploaded from the site's editor by owner@example\.fr\.$/);
+  });
+
+  it('answers the same bytes again with their path and commits nothing; other bytes under that name get a name of their own', async () => {
+    repo.files.set('images/atelier.png', new Uint8Array(await photo(1200, 800)));
+    const same = await upload('atelier.png', repo.files.get('images/atelier.png')!);
+    expect([same.status, ((await same.json()) as { src: string; commit: null }).commit]).toEqual([200, null]);
+    const other = await upload('atelier.png', new Uint8Array(await photo(1300, 800)));
+    expect(((await other.json()) as { src: string }).src).toBe('images/atelier-2.png');
+    expect(repo.commits.map(({ files }) => files.map(({ path }) => path))).toEqual([['images/atelier-2.png']]);
+  });
+
+  it('names its format by its bytes, refuses what is not a PNG, JPEG, WebP or AVIF (415) or weighs over 10 MB (413), and commits nothing then', async () => {
+    const jpeg = new Uint8Array(
+      await sharp(await photo())
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(((await (await upload('photo.png', jpeg)).json()) as { src: string }).src).toBe('images/photo.jpg');
+    repo.commits.length = 0;
+    const gif = await upload(
+      'anime.png',
+      new Uint8Array(
+        await sharp(await photo(40, 40))
+          .gif()
+          .toBuffer(),
+      ),
+    );
+    expect([gif.status, await gif.json()]).toEqual([415, { error: 'Only PNG, JPEG, WebP or AVIF images.', code: 'not_an_image' }]);
+    const page = await upload('accueil.png', fromDisk('pages/index.json'));
+    expect(page.status).toBe(415);
+    const huge = await upload('enorme.png', new Uint8Array(10 * 1024 * 1024 + 1));
+    expect([huge.status, ((await huge.json()) as { code: string }).code]).toEqual([413, 'too_large']);
+    expect(repo.commits).toEqual([]);
+  });
+
+  it('is refused to whoever is not an editor, before its bytes are read', async () => {
+    expect((await upload('photo.png', new Uint8Array(await photo()), 'visitor-token')).status).toBe(403);
+    expect((await upload('photo.png', new Uint8Array(await photo()), 'forged')).status).toBe(401);
+    expect(repo.commits).toEqual([]);
+  });
+
+  it('is committed again on the branch that moved meanwhile, up to three times, then answers 409 { moved: true }', async () => {
+    const commit = repo.repository.commit;
+    let refusals = 1;
+    repo.repository.commit = (change) => (refusals-- > 0 ? Promise.resolve({ ok: false, moved: true }) : commit(change));
+    expect((await upload('photo.png', new Uint8Array(await photo()))).status).toBe(201);
+    repo.state.moved = true;
+    const moved = await upload('autre.png', new Uint8Array(await photo(1700)));
+    expect([moved.status, await moved.json()]).toEqual([409, { moved: true }]);
+  });
+
+  it('is read back as bytes by an editor, who sees it before a build has written its thumbnail; nothing outside images/', async () => {
+    const bytes = new Uint8Array(await photo());
+    const { src } = (await (await upload('vitrine.png', bytes)).json()) as { src: string };
+    const read = await call(`/image?src=${encodeURIComponent(src)}`, { token: 'owner-token' });
+    expect([read.status, read.headers.get('content-type')]).toEqual([200, 'application/octet-stream']);
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(bytes);
+    expect((await call('/image?src=images/absente.png', { token: 'owner-token' })).status).toBe(404);
+    for (const outside of ['pages/index.json', 'images/../pages/index.json', 'supabase/config.toml'])
+      expect((await call(`/image?src=${encodeURIComponent(outside)}`, { token: 'owner-token' })).status).toBe(400);
+    expect((await call(`/image?src=${encodeURIComponent(src)}`, { token: 'visitor-token' })).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import type { ServedBackend } from '../../../supabase/local/local-backend.ts';
@@ -95,5 +96,26 @@ describe('the publish function on the local backend', () => {
     });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
+  });
+
+  it('takes a photo of several megabytes through the local backend into images/ of the repository, and reads it back', async () => {
+    // Noise does not compress: a 1400 × 1000 PNG of it weighs about 4 MB, over the 1 MB the database's API takes.
+    const noise = Buffer.from(Array.from({ length: 1400 * 1000 * 3 }, () => Math.floor(Math.random() * 256)));
+    const photo = await sharp(noise, { raw: { width: 1400, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await fetch(`${backend.url}/functions/v1/publish/images?name=${encodeURIComponent('Photo de groupe.png')}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${editor.accessToken}`, 'content-type': 'application/octet-stream' },
+      body: photo,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ src: 'images/photo-de-groupe.png', image: { width: 1400, height: 1000 } });
+    expect(
+      Buffer.from(execFileSync('git', ['--git-dir', contentRepo, 'show', 'HEAD:images/photo-de-groupe.png'], { maxBuffer: 64 * 1024 * 1024 })).equals(photo),
+    ).toBe(true);
+    const read = await call(`/image?src=${encodeURIComponent('images/photo-de-groupe.png')}`, editor.accessToken);
+    expect(Buffer.from(await read.arrayBuffer()).equals(photo)).toBe(true);
   });
 });

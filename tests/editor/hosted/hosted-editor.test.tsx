@@ -42,7 +42,7 @@ function fakeBackend(
     resolve: vi.fn<DraftKeeping['resolve']>(async () => {}),
     history: vi.fn(history),
   };
-  const backend = createHostedBackend({ site, images: new Map(), read: async () => ({ head: { head: 'h1', files: headFiles }, drafts: rows }), drafts });
+  const backend = createHostedBackend({ site, built: new Map(), read: async () => ({ head: { head: 'h1', files: headFiles }, drafts: rows }), drafts });
   return { backend, drafts, rows };
 }
 
@@ -211,7 +211,7 @@ describe('the hosted editor', () => {
   it('says the backend is out of reach instead of loading for ever', async () => {
     const backend = createHostedBackend({
       site,
-      images: new Map(),
+      built: new Map(),
       read: () => Promise.reject(new Error('publish/content: HTTP 401')),
       drafts: fakeBackend().drafts,
     });

@@ -71,8 +71,10 @@ describe('the hosting rules', () => {
     expect(headersFile(rules.headers)).toContain('/admin/*\n  X-Robots-Tag: noindex\n  Cache-Control: no-store\n');
   });
 
-  it("let the editor frame its preview, a document of the site's own origin, and nothing else more", () => {
+  it("let the editor frame its preview, a document of the site's own origin, and show its uploads from blob: addresses, and nothing else more", () => {
     const withEditor = { ...built, editor: '/admin/' };
+    expect(directive(built, 'img-src')).toEqual(["'self'"]);
+    expect(directive(withEditor, 'img-src')).toEqual(["'self'", 'blob:']);
     expect(directive(withEditor, 'frame-ancestors')).toEqual(["'self'"]);
     expect(directive(withEditor, 'frame-src')).toEqual(["'self'", 'https://tally.so']);
     expect(directive({ ...withEditor, embeds: [] }, 'frame-src')).toEqual(["'self'"]);

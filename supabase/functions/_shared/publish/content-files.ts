@@ -1,5 +1,5 @@
 import { contentFolderPath, type ContentFileEntry, type ContentRepository } from './repository.ts';
-import type { SiteContent } from './site-content.ts';
+import type { ImageSource, SiteContent } from './site-content.ts';
 
 /** A content file is at most this large (page_drafts' bound on a draft too); more is refused, never written. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -52,6 +52,28 @@ export async function readFiles(repository: ContentRepository, commit: string, e
     files.set(path, bytes);
   }
   return files;
+}
+
+// An image's pixels and hash, by its oid: read once per instance, without keeping its bytes (an image uploaded since the
+// site was built is known to the editor only by this).
+const imageSources = new Map<string, ImageSource | null>();
+
+/** The images of `entries` at `commit` as the build reads them, by path: those whose header reads as a PNG, JPEG, WebP or AVIF. */
+export async function imageSourcesAt(
+  repository: ContentRepository,
+  site: SiteContent,
+  commit: string,
+  entries: readonly ContentFileEntry[],
+): Promise<Map<string, ImageSource>> {
+  const unread = entries.filter(({ path, oid }) => path.startsWith('images/') && !imageSources.has(oid));
+  const bytes = await readFiles(repository, commit, unread);
+  await Promise.all(unread.map(async ({ path, oid }) => imageSources.set(oid, (bytes.has(path) && (await site.imageSource(path, bytes.get(path)!))) || null)));
+  const sources = new Map<string, ImageSource>();
+  for (const { path, oid } of entries) {
+    const source = path.startsWith('images/') ? imageSources.get(oid) : undefined;
+    if (source) sources.set(path, source);
+  }
+  return sources;
 }
 
 export const utf8 = new TextDecoder();

@@ -1,7 +1,7 @@
 import { corsHeaders } from '../cors.ts';
-import { readJsonBody } from '../json-body.ts';
+import { readBodyBytes, readJsonBody } from '../json-body.ts';
 import type { Caller } from './caller.ts';
-import { isDraftablePath, readFiles, siteFilesAt, utf8 } from './content-files.ts';
+import { imageSourcesAt, isDraftablePath, isSiteContentPath, MAX_IMAGE_BYTES, readFiles, siteFilesAt, utf8 } from './content-files.ts';
 import { publishDrafts, type Answer } from './publish.ts';
 import type { ContentRepository } from './repository.ts';
 import type { SiteContent } from './site-content.ts';
@@ -37,11 +37,16 @@ export const HISTORY_LIMIT = 30;
 
 const headers = { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Cache-Control': 'no-store' };
 
-/** An answer with headers of its own (the content's cache validators). */
-type Reply = Answer & { headers?: Record<string, string> };
+/** An answer with headers of its own (the content's cache validators), or a file's bytes instead of JSON. */
+type Reply = Answer & { headers?: Record<string, string>; bytes?: Uint8Array };
 
-const json = ({ status, body, headers: extra }: Reply): Response =>
-  new Response(status === 304 ? null : JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', ...extra } });
+const response = ({ status, body, headers: extra, bytes }: Reply): Response =>
+  bytes
+    ? new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers: { ...headers, 'Content-Type': 'application/octet-stream', ...extra } })
+    : new Response(status === 304 ? null : JSON.stringify(body), {
+        status,
+        headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', ...extra },
+      });
 
 const refusal = (status: number, error: string): Answer => ({ status, body: { error } });
 
@@ -60,16 +65,63 @@ async function content(repository: ContentRepository, site: SiteContent, ifNoneM
   const head = await repository.head();
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === contentTag(head))) return { status: 304, body: null, headers: cachedWhileHeadIs(head) };
   const entries = await siteFilesAt(repository, site, head);
-  const files = await readFiles(
-    repository,
-    head,
-    entries.filter(({ path }) => !path.startsWith('images/')),
-  );
-  return {
-    status: 200,
-    headers: cachedWhileHeadIs(head),
-    body: { head, files: entries.map(({ path, oid }) => (files.has(path) ? { path, oid, text: utf8.decode(files.get(path)) } : { path, oid })) },
-  };
+  const [files, images] = await Promise.all([
+    readFiles(
+      repository,
+      head,
+      entries.filter(({ path }) => !path.startsWith('images/')),
+    ),
+    imageSourcesAt(repository, site, head, entries),
+  ]);
+  const described = ({ path, oid }: { path: string; oid: string }) =>
+    files.has(path) ? { path, oid, text: utf8.decode(files.get(path)) } : images.has(path) ? { path, oid, image: images.get(path) } : { path, oid };
+  return { status: 200, headers: cachedWhileHeadIs(head), body: { head, files: entries.map(described) } };
+}
+
+const isImagePath = (site: SiteContent, path: string | null): path is string => path !== null && path.startsWith('images/') && isSiteContentPath(site, path);
+
+/** A file of images/ at the head, as bytes: the editor shows an image uploaded since the site was built from them. */
+async function image(repository: ContentRepository, site: SiteContent, src: string | null): Promise<Reply> {
+  if (!isImagePath(site, src)) return refusal(400, 'src must be a file of images/.');
+  const head = await repository.head();
+  const entry = (await siteFilesAt(repository, site, head)).find(({ path }) => path === src);
+  const bytes = entry && (await readFiles(repository, head, [entry])).get(src);
+  // Its oid names its bytes: the same address answers the same bytes while it does not change.
+  return bytes
+    ? { status: 200, body: null, bytes, headers: { ETag: `"${entry!.oid}"`, 'Cache-Control': 'private, no-cache' } }
+    : refusal(404, 'No such image.');
+}
+
+/** How many times an upload is committed again on a branch that moved meanwhile (another publish, another upload). */
+const UPLOAD_ATTEMPTS = 3;
+
+/**
+ * An image sent by the editor (its bytes as the body, `name` its file's name on the person's computer), committed
+ * into images/ by the editor's rules (its format read from its bytes, a name of its own): 201 { src, image, commit }, or
+ * 200 with commit null when the same bytes are already there. Nothing is rebuilt: the site shows it once a page that
+ * names it is published, and that publish rebuilds.
+ */
+async function upload(repository: ContentRepository, site: SiteContent, user: { email: string }, request: Request, name: string): Promise<Answer> {
+  const tooLarge: Answer = { status: 413, body: { error: `An image is at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`, code: 'too_large' } };
+  const body = await readBodyBytes(request, MAX_IMAGE_BYTES);
+  if (!body.ok) return body.status === 413 ? tooLarge : refusal(400, 'The body must be the image’s bytes.');
+  for (let attempt = 0; attempt < UPLOAD_ATTEMPTS; attempt++) {
+    const head = await repository.head();
+    const placed = await site.placeImage(name, body.bytes, (src) => repository.read(head, src));
+    if ('refused' in placed) {
+      return placed.refused === 413 ? tooLarge : { status: 415, body: { error: 'Only PNG, JPEG, WebP or AVIF images.', code: 'not_an_image' } };
+    }
+    const answer = { src: placed.src, image: await site.imageSource(placed.src, body.bytes) };
+    if (!placed.isNew) return { status: 200, body: { ...answer, commit: null } };
+    const result = await repository.commit({
+      expectedHead: head,
+      files: [{ path: placed.src, contents: body.bytes }],
+      message: `Add ${placed.src}\n\nUploaded from the site's editor by ${user.email}.`,
+      author: { name: user.email, email: user.email },
+    });
+    if (result.ok) return { status: 201, body: { ...answer, commit: result.oid } };
+  }
+  return { status: 409, body: { moved: true } };
 }
 
 async function history(repository: ContentRepository, site: SiteContent, file: string | null): Promise<Answer> {
@@ -89,7 +141,10 @@ async function history(repository: ContentRepository, site: SiteContent, file: s
   return { status: 200, body: { versions } };
 }
 
-/** The publish function's routes (the plan's GET /content, GET /history?file=, POST /), the same under Deno and in Node. */
+/**
+ * The publish function's routes (GET /content, GET /history?file=, GET /image?src=, POST /images?name=, POST /), the
+ * same under Deno and in Node.
+ */
 export function publishHandler({ repository, site, callerOf, deployHook }: PublishSettings): (request: Request) => Promise<Response> {
   async function answer(request: Request): Promise<Reply> {
     const url = new URL(request.url);
@@ -103,6 +158,8 @@ export function publishHandler({ repository, site, callerOf, deployHook }: Publi
     const key = `${request.method} ${route}`;
     if (key === 'GET content') return content(repository, await site(), request.headers.get('if-none-match'));
     if (key === 'GET history') return history(repository, await site(), url.searchParams.get('file'));
+    if (key === 'GET image') return image(repository, await site(), url.searchParams.get('src'));
+    if (key === 'POST images') return upload(repository, await site(), user, request, url.searchParams.get('name') ?? '');
     if (key === 'POST ') {
       const body = await readJsonBody(request, 64 * 1024);
       if (!body.ok) return refusal(body.status, 'The body must be JSON: { "files"?: string[] }.');
@@ -114,16 +171,16 @@ export function publishHandler({ repository, site, callerOf, deployHook }: Publi
       if (published.status !== 200 || !deployHook || !committed?.length) return published;
       return { status: 200, body: { ...(published.body as object), rebuild: await requestRebuild(deployHook) } };
     }
-    return ['content', 'history', ''].includes(route) ? refusal(405, 'Method not allowed.') : refusal(404, 'Not found.');
+    return ['content', 'history', 'image', 'images', ''].includes(route) ? refusal(405, 'Method not allowed.') : refusal(404, 'Not found.');
   }
 
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response('ok', { headers });
     try {
-      return json(await answer(request));
+      return response(await answer(request));
     } catch (error) {
       console.error('publish failed', error);
-      return json(refusal(500, 'The request failed.'));
+      return response(refusal(500, 'The request failed.'));
     }
   };
 }

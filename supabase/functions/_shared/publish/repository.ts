@@ -38,6 +38,9 @@ export interface ContentRepository {
   history(path: string, limit: number): Promise<HistoryEntry[]>;
 }
 
-/** The folders content lives in: the pages (a route's segments are folders), the data files, the image sources. */
+/**
+ * The folders content lives in: the pages (a route's segments are folders), the data files, the image sources (no
+ * name of which begins with a dot: never "..", never a hidden file).
+ */
 export const contentFolderPath = (path: string): boolean =>
-  /^(?:pages\/(?:[\w-]+\/)*[\w-]+\.json|data\/[\w-]+\.json|images\/(?:[\w.-]+\/)*[\w.-]+)$/.test(path);
+  /^(?:pages\/(?:[\w-]+\/)*[\w-]+\.json|data\/[\w-]+\.json|images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*)$/.test(path);
