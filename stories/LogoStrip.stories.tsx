@@ -6,7 +6,7 @@ import { blockProps, replacing } from './fixtures/block-props.ts';
 import atelierVerne from './fixtures/logos/atelier-verne.svg';
 import castel from './fixtures/logos/castel.svg';
 import nordlys from './fixtures/logos/nordlys.svg';
-import { storyImage } from './fixtures/story-image.ts';
+import { storyImage, svgFile } from './fixtures/story-image.ts';
 
 const meta = {
   title: 'Blocks/LogoStrip',
@@ -51,7 +51,7 @@ export const ThreeNamesOnly: Story = {
   ),
 };
 
-const logo = (name: string, file: string) => storyImage(name, { width: 160, height: 40 }, file);
+const logo = (name: string, file: string) => storyImage(name, { width: 160, height: 40 }, svgFile(file));
 
 /**
  * Clients who may be named, by their logos: each logo says its name (its alt) in place of the word mark; the last

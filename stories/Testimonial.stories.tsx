@@ -4,7 +4,7 @@ import { testimonialSchema } from '../blocks/testimonial/schema.ts';
 import { expect } from 'storybook/test';
 import { blockProps, replacing } from './fixtures/block-props.ts';
 import monogram from './fixtures/logos/verne-monogram.svg';
-import { storyImage } from './fixtures/story-image.ts';
+import { storyImage, svgFile } from './fixtures/story-image.ts';
 
 const meta = {
   title: 'Blocks/Testimonial',
@@ -49,7 +49,7 @@ export const WithCompanyMark: Story = {
   args: {
     author: 'Directrice générale',
     company: 'Maison Verne, maroquinerie',
-    image: storyImage('', { width: 64, height: 64 }, monogram),
+    image: storyImage('', { width: 64, height: 64 }, svgFile(monogram)),
   },
   play: async ({ canvasElement }) => {
     const mark = canvasElement.querySelector('img')!;

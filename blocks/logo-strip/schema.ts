@@ -13,17 +13,23 @@ export const logoStripSchema = (site: SchemaContext) =>
       z
         .array(
           titled(
-            z.strictObject({
-              name: line('Nom'),
-              detail: line('Précision').optional(),
-              icon: titled(iconName, 'Icône', 'Affichée devant le nom quand la référence n’a pas d’image.').optional(),
-              image: image(
-                site,
-                logo,
-                'Logo',
-                'Le logo du client (2,5rem de haut), affiché à la place de son nom et de l’icône : son texte alternatif dit le nom.',
-              ).optional(),
-            }),
+            z
+              .strictObject({
+                name: line('Nom'),
+                detail: line('Précision').optional(),
+                icon: titled(iconName, 'Icône', 'Affichée devant le nom quand la référence n’a pas d’image.').optional(),
+                image: image(
+                  site,
+                  logo,
+                  'Logo',
+                  'Le logo du client (2,5rem de haut), affiché à la place de son nom et de l’icône : son texte alternatif dit le nom.',
+                ).optional(),
+              })
+              // The logo takes the icon's place: both would leave one unseen, the page not saying which.
+              .refine((entry) => entry.icon === undefined || entry.image === undefined, {
+                path: ['icon'],
+                message: 'A logo takes the place of the icon: give one or the other, not both',
+              }),
             'Logo',
           ),
         )

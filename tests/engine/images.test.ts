@@ -162,6 +162,14 @@ describe('the blocks that take an image', () => {
     ]);
   });
 
+  it('refuses a logo given both an icon and an image, naming the icon: the logo takes its place', () => {
+    const image = { src: 'images/horizon.png', alt: 'Nordlys' };
+    withBlock({ type: 'logoStrip', title: 'Nos clients', logos: [named('Banque'), { name: 'Nordlys', icon: 'building', image }, named('Enseigne')] });
+    expect(problemsOf(fixture.root)).toEqual([
+      'pages/exemple.json › blocks[0].logos[1].icon: A logo takes the place of the icon: give one or the other, not both',
+    ]);
+  });
+
   it.each(blocks)('$type refuses an image without its alt at $at', ({ block, at }) => {
     withBlock(block({ src: 'images/horizon.png' }));
     expect(problemsOf(fixture.root)).toEqual([
