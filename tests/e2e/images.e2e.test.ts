@@ -20,7 +20,7 @@ let served: ProductionServer;
 const origin = () => `http://127.0.0.1:${served.port}`;
 
 beforeAll(async () => {
-  root = writeSite();
+  root = await writeSite();
   const build = spawnSync('npx', ['tsx', 'engine/prerender/build.ts', root], { cwd: engineRoot, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the build of the second site failed:\n${build.stdout}\n${build.stderr}`);
   served = await startProductionServer({ dist: join(root, 'dist'), backend: {}, host: '127.0.0.1', port: 0 });

@@ -47,8 +47,8 @@ function textFilesOf(folder: string): string[] {
   });
 }
 
-beforeAll(() => {
-  root = writeSite();
+beforeAll(async () => {
+  root = await writeSite();
   const result = build(root);
   if (result.status !== 0) throw new Error(`the build of the second site failed:\n${result.stdout}\n${result.stderr}`);
 }, 180_000);
@@ -277,31 +277,31 @@ describe('a second site in the visual editor', () => {
 });
 
 describe('a second site is checked against its own definition and pages', () => {
-  const failure = (blocks: Record<string, unknown>[]) => {
-    const result = build(writeSite({ 'pages/index.json': { ...home, blocks } }));
+  const failure = async (blocks: Record<string, unknown>[]) => {
+    const result = build(await writeSite({ 'pages/index.json': { ...home, blocks } }));
     expect(result.status).not.toBe(0);
     return result.stderr;
   };
 
-  it('refuses a link to a page of this site that it lacks, naming the file and the field', () => {
-    expect(failure([{ ...hero, primaryCta: link('Our services', '/services') }, text])).toContain(
+  it('refuses a link to a page of this site that it lacks, naming the file and the field', async () => {
+    expect(await failure([{ ...hero, primaryCta: link('Our services', '/services') }, text])).toContain(
       'pages/index.json › blocks[0].primaryCta.href: Link to "/services": no page in pages/ has this path',
     );
   }, 60_000);
 
-  it('refuses a link to a route of two segments that it lacks, naming the file and the field', () => {
-    expect(failure([{ ...hero, primaryCta: link('Quarter binding', '/bindings/quarter') }, text])).toContain(
+  it('refuses a link to a route of two segments that it lacks, naming the file and the field', async () => {
+    expect(await failure([{ ...hero, primaryCta: link('Quarter binding', '/bindings/quarter') }, text])).toContain(
       'pages/index.json › blocks[0].primaryCta.href: Link to "/bindings/quarter": no page in pages/ has this path',
     );
   }, 60_000);
 
-  it('refuses a named link or a form of this site, which it does not define', () => {
-    const stderr = failure([{ ...hero, primaryCta: link('Book a call', 'booking') }, text, { ...quoteForm, formId: 'contact' }]);
+  it('refuses a named link or a form of this site, which it does not define', async () => {
+    const stderr = await failure([{ ...hero, primaryCta: link('Book a call', 'booking') }, text, { ...quoteForm, formId: 'contact' }]);
     expect(stderr).toContain('pages/index.json › blocks[0].primaryCta.href');
     expect(stderr).toContain('pages/index.json › blocks[2].formId');
   }, 60_000);
 
-  it('reads its own data files: a collection of this site is no data file of it', () => {
-    expect(failure([hero, text, { ...workshop, bindings: 'services' }])).toContain('pages/index.json › blocks[2].bindings');
+  it('reads its own data files: a collection of this site is no data file of it', async () => {
+    expect(await failure([hero, text, { ...workshop, bindings: 'services' }])).toContain('pages/index.json › blocks[2].bindings');
   }, 60_000);
 });

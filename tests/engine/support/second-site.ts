@@ -1,4 +1,5 @@
 import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ourSettings from '../../../data/site.json' with { type: 'json' };
@@ -227,8 +228,12 @@ export const coptic = {
 };
 
 const illustration = { src: 'images/horizon.png', alt: 'An abstract landscape: layered navy hills under a low brass sun' };
-/** The images of its clients, committed beside this file: three logos (640 × 160) and a monogram (256 × 256). */
-export const clientImages = ['nordlys.png', 'atelier-verne.png', 'castel.png', 'verne-monogram.png'];
+/**
+ * The images of its clients: the stories' fictional logos (stories/fixtures/logos/, SVG, which an image field does not
+ * take) drawn as PNG at 2× when the site is written: three logos (640 × 160) and a monogram (256 × 256).
+ */
+const clientLogos = join(engineRoot, 'stories/fixtures/logos');
+const clientImages = ['nordlys', 'atelier-verne', 'castel', 'verne-monogram'];
 const logo = (name: string, file: string) => ({ name, image: { src: `images/${file}`, alt: name } });
 
 // Its clients, named (where this site describes its own): every block that takes an image, with one.
@@ -331,7 +336,7 @@ export const ours = [
 export const roots: string[] = [];
 
 /** Writes the second site (with `pages` over its own pages) into a new folder; node_modules is the engine's. */
-export function writeSite(pages: Record<string, unknown> = {}): string {
+export async function writeSite(pages: Record<string, unknown> = {}): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'second-site-'));
   roots.push(root);
   for (const [file, content] of Object.entries({ ...files, ...pages })) {
@@ -356,6 +361,12 @@ export function writeSite(pages: Record<string, unknown> = {}): string {
   // Its hero's image: the engine repository's illustration, as a source of its own images/ folder.
   mkdirSync(join(root, 'images'));
   copyFileSync(join(engineRoot, 'images/horizon.png'), join(root, 'images/horizon.png'));
-  for (const file of clientImages) copyFileSync(join(import.meta.dirname, 'images', file), join(root, 'images', file));
+  await Promise.all(
+    clientImages.map((name) =>
+      sharp(join(clientLogos, `${name}.svg`), { density: 2 * 72 })
+        .png()
+        .toFile(join(root, 'images', `${name}.png`)),
+    ),
+  );
   return root;
 }
