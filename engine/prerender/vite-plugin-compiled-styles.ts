@@ -1,4 +1,5 @@
 import { createServer, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
+import { ssrModuleRunner } from './ssr-module-runner.ts';
 
 /** A style module: `*.styles.ts`, whose exports are the class names Panda gives its styles (engine/theme/islands.css). */
 export const styleModule = /\.styles\.ts$/;
@@ -66,7 +67,7 @@ export function compiledStylesPlugin(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, ws: false, watch: null },
       }));
-      const module = await server.ssrLoadModule(file);
+      const module = await ssrModuleRunner(server).import(file);
       for (const dependency of [file, ...dependenciesOf(server, file)]) {
         evaluated.add(dependency);
         this.addWatchFile(dependency);

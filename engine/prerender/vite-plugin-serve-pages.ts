@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { jsonForScript } from '../seo/escape-markup.ts';
 import { clientEntry, pageLoaderEntry } from './assets.ts';
+import { ssrModuleRunner } from './ssr-module-runner.ts';
 
 const isPageRequest = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(new URL(req.url ?? '/', 'http://x').pathname);
@@ -42,7 +43,7 @@ function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {
     if (!isPageRequest(req)) return next();
     const url = req.originalUrl ?? req.url ?? '/';
     try {
-      const { render } = (await server.ssrLoadModule('/engine/app/entry-server.tsx')) as typeof import('../app/entry-server.tsx');
+      const { render } = (await ssrModuleRunner(server).import('/engine/app/entry-server.tsx')) as typeof import('../app/entry-server.tsx');
       const { status, html } = await render(url, await devHeadTags(server, url));
       sendHtml(res, status, html);
     } catch (error) {

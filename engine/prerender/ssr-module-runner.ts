@@ -1,0 +1,29 @@
+import { createServerModuleRunnerTransport, type ViteDevServer } from 'vite';
+import { ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
+
+const runners = new WeakMap<ViteDevServer, ModuleRunner>();
+
+/**
+ * What `server.ssrLoadModule` does (the server's SSR environment, its transforms, its invalidation when a file
+ * changes), with the module runner's default `import.meta`. Vite's own runner gives each module Node's, whose resolve
+ * function registers an off-thread module hook on Node 20 (no `module.registerHooks` before 22.15): from then on
+ * every import of the process (Chakra, React, Panda…) waits on another thread. No module here resolves through
+ * `import.meta`. (Vite's config loader registers the same hook when a file the config imports names that function,
+ * even in a comment: this one doesn't spell it.)
+ */
+export function ssrModuleRunner(server: ViteDevServer): ModuleRunner {
+  let runner = runners.get(server);
+  if (runner === undefined) {
+    const environment = server.environments.ssr;
+    runner = new ModuleRunner(
+      {
+        transport: createServerModuleRunnerTransport({ channel: environment.hot }),
+        // A changed file is evaluated again on the next request, as ssrLoadModule's runner does; nothing logged for it.
+        hmr: server.config.server.hmr !== false && { logger: false },
+      },
+      new ESModulesEvaluator(),
+    );
+    runners.set(server, runner);
+  }
+  return runner;
+}
