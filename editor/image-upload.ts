@@ -1,11 +1,10 @@
 import { imageSize } from 'image-size';
 import { imagesFolder } from '../engine/schema/image-field.ts';
+import { maxImageBytes } from './image-limits.ts';
 
 // The rules of an upload into images/, the same for the dev server (editor/store-image.ts writes the folder) and for
 // the publish function (a commit on the branch): no Node API, the function runs them in Deno.
 
-/** The largest image the editor takes, in bytes (10 MB): a photo straight from a camera fits, a video renamed does not. */
-export const maxImageBytes = 10 * 1024 * 1024;
 
 /** The extensions an image field takes (engine/schema/image-field.ts), one per format. */
 export type ImageExtension = 'png' | 'jpg' | 'webp' | 'avif';

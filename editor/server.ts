@@ -14,7 +14,7 @@ import { pageOutlines } from './outlines.ts';
 import { brokenElsewhere } from './broken-elsewhere.ts';
 import { buildIssuesWith } from './check-drafts.ts';
 import { checkDataFile, dataFileText } from './data-files.ts';
-import { maxImageBytes } from './image-upload.ts';
+import { maxImageBytes } from './image-limits.ts';
 import { storeImage } from './store-image.ts';
 import { pageFileText } from './page-file.ts';
 import { siteFormsOf } from './site-schemas.ts';

@@ -4,6 +4,7 @@ import type { ContentWords } from '../engine/site/content-words.ts';
 import type { SiteDefinition } from '../engine/site/definition.ts';
 import { schemaContextOf, type DataFiles, type SchemaContext, type SchemaOf } from '../engine/site/schema-context.ts';
 import { fieldSpec, objectSpec, type FieldSpec } from './schema-form.ts';
+import { builtOnce } from './built-once.ts';
 import { contentWordsOf } from './words.ts';
 
 /** What the editor checks a site's content with: its schemas, built for it with its data files as read, in its words. */
@@ -75,14 +76,8 @@ export interface Lookup<V> {
 
 /** A lookup of `names` whose value is built from its name the first time it is asked for, then kept. */
 function builtWhenAsked<V>(names: readonly string[], build: (name: string) => V): Lookup<V> {
-  const built = new Map<string, V>();
-  return {
-    get(name) {
-      if (!names.includes(name)) return undefined;
-      if (!built.has(name)) built.set(name, build(name));
-      return built.get(name);
-    },
-  };
+  const built = builtOnce(build);
+  return { get: (name) => (names.includes(name) ? built.get(name) : undefined) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { SiteDefinition } from '../engine/site/definition.ts';
-import { maxImageBytes } from './image-upload.ts';
+import { maxImageBytes } from './image-limits.ts';
 import { apiPrefix, createEditorApi, imageUploadEndpoint, type EditorApi } from './server.ts';
 import { editorWordsOf } from './words.ts';
 import { siteIcon } from '../engine/app/site-icon.ts';

@@ -1,5 +1,6 @@
 // The entry `npm run build:functions` bundles for the publish function (scripts/build-functions.ts): this site's
 // definition with the engine's loader, the editor's file writer and its rules for an upload, so that Deno runs the build's own checks.
+import { maxImageBytes } from '../editor/image-limits.ts';
 import { placeUpload } from '../editor/image-upload.ts';
 import { formatJsonFile } from '../editor/json-file.ts';
 import { pageFileText } from '../editor/page-file.ts';
@@ -35,5 +36,6 @@ export const siteContent: SiteContent = {
       ? pageFileText(definition, value as Record<string, unknown>, previous)
       : formatJsonFile(value, previous),
   imageSource: async (path, bytes) => (isImageFile(path) ? imageSourceFromBytes(bytes) : undefined),
+  maxImageBytes,
   placeImage: placeUpload,
 };

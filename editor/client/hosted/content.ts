@@ -1,7 +1,7 @@
 import type { SiteDefinition } from '../../../engine/site/definition.ts';
 import type { DataFiles, ImageSource } from '../../../engine/site/schema-context.ts';
 import { outlineOf } from '../../outlines.ts';
-import type { PageOutline } from '../../../engine/validation/page-rules.ts';
+import { builtOnce } from '../../built-once.ts';
 import type { OpenedDataFile, OpenedPage, PageSummary, UnreadablePage } from '../../server.ts';
 import { siteFormsOf } from '../../site-schemas.ts';
 import { editorWordsOf } from '../../words.ts';
@@ -69,13 +69,8 @@ export function contentWithDrafts(site: SiteDefinition, head: HeadContent, draft
   };
   // Each page's outline is read once for this content (a phone takes tens of milliseconds a page): when asked, or
   // ahead of time (outlineAhead) while the person reads the list.
-  const outlines = new Map<string, PageOutline>();
-  const outlineOfPage = (page: (typeof pages)[number]) => {
-    let outline = outlines.get(page.file);
-    if (outline === undefined) outlines.set(page.file, (outline = outlineOf(site, dataFiles, page)));
-    return outline;
-  };
-  const others = () => pages.map(outlineOfPage);
+  const outlines = builtOnce((page: (typeof pages)[number]) => outlineOf(site, dataFiles, page));
+  const others = () => pages.map(outlines.get);
   /** The version a draft of this file starts from: the oid it began on, else the head's. */
   const versionOf = (file: ContentFile) => (file.draft ? (file.draft.base_version ?? '') : (file.oid ?? ''));
   const draftBy = ({ draft }: ContentFile) => draft && { email: draft.updated_by_email, at: draft.updated_at };
@@ -107,8 +102,8 @@ export function contentWithDrafts(site: SiteDefinition, head: HeadContent, draft
     },
     /** Reads the outline of the next page not read yet; false once all are. */
     outlineAhead(): boolean {
-      const next = pages.find((page) => !outlines.has(page.file));
-      if (next) outlineOfPage(next);
+      const next = pages.find((page) => !outlines.has(page));
+      if (next) outlines.get(next);
       return next !== undefined;
     },
     /** The oid of a file at head (null: not there), the base a new draft of it records. */

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EditorWords } from '../../../engine/site/editor-words.ts';
 import type { ImageSource } from '../../../engine/site/schema-context.ts';
-import { maxImageBytes } from '../../image-upload.ts';
+import { maxImageBytes } from '../../image-limits.ts';
 import { thumbnailAddress, type ImageFiles } from '../backend.ts';
 import { invoke } from './function-call.ts';
 

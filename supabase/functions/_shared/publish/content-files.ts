@@ -3,8 +3,6 @@ import type { ImageSource, SiteContent } from './site-content.ts';
 
 /** A content file is at most this large (page_drafts' bound on a draft too); more is refused, never written. */
 export const MAX_FILE_BYTES = 256 * 1024;
-/** A page has no image this large to carry, and the function reads every image of the site: bounded. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** A file the site reads as content: a page, one of its data files, an image source. */
 export const isSiteContentPath = (site: SiteContent, path: string): boolean =>
@@ -42,13 +40,21 @@ async function blobOf(repository: ContentRepository, commit: string, { path, oid
   return bytes;
 }
 
-/** Every file of `entries` at `commit`, read side by side: their bytes by path. */
-export async function readFiles(repository: ContentRepository, commit: string, entries: readonly ContentFileEntry[]): Promise<Map<string, Uint8Array>> {
+/**
+ * Every file of `entries` at `commit`, read side by side: their bytes by path. The function reads every image of the
+ * site: none larger than an editor may add is read.
+ */
+export async function readFiles(
+  repository: ContentRepository,
+  site: SiteContent,
+  commit: string,
+  entries: readonly ContentFileEntry[],
+): Promise<Map<string, Uint8Array>> {
   const read = await Promise.all(entries.map(async (entry) => [entry.path, await blobOf(repository, commit, entry)] as const));
   const files = new Map<string, Uint8Array>();
   for (const [path, bytes] of read) {
     if (bytes === undefined) continue;
-    if (bytes.byteLength > (path.startsWith('images/') ? MAX_IMAGE_BYTES : MAX_FILE_BYTES)) throw new Error(`${path} is larger than a content file may be`);
+    if (bytes.byteLength > (path.startsWith('images/') ? site.maxImageBytes : MAX_FILE_BYTES)) throw new Error(`${path} is larger than a content file may be`);
     files.set(path, bytes);
   }
   return files;
@@ -66,7 +72,7 @@ export async function imageSourcesAt(
   entries: readonly ContentFileEntry[],
 ): Promise<Map<string, ImageSource>> {
   const unread = entries.filter(({ path, oid }) => path.startsWith('images/') && !imageSources.has(oid));
-  const bytes = await readFiles(repository, commit, unread);
+  const bytes = await readFiles(repository, site, commit, unread);
   await Promise.all(unread.map(async ({ path, oid }) => imageSources.set(oid, (bytes.has(path) && (await site.imageSource(path, bytes.get(path)!))) || null)));
   const sources = new Map<string, ImageSource>();
   for (const { path, oid } of entries) {

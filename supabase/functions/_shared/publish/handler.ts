@@ -1,7 +1,7 @@
 import { corsHeaders } from '../cors.ts';
 import { readBodyBytes, readJsonBody } from '../json-body.ts';
 import type { Caller } from './caller.ts';
-import { imageSourcesAt, isDraftablePath, isSiteContentPath, MAX_IMAGE_BYTES, readFiles, siteFilesAt, utf8 } from './content-files.ts';
+import { imageSourcesAt, isDraftablePath, isSiteContentPath, readFiles, siteFilesAt, utf8 } from './content-files.ts';
 import { publishDrafts, type Answer } from './publish.ts';
 import type { ContentRepository } from './repository.ts';
 import type { SiteContent } from './site-content.ts';
@@ -68,6 +68,7 @@ async function content(repository: ContentRepository, site: SiteContent, ifNoneM
   const [files, images] = await Promise.all([
     readFiles(
       repository,
+      site,
       head,
       entries.filter(({ path }) => !path.startsWith('images/')),
     ),
@@ -85,7 +86,7 @@ async function image(repository: ContentRepository, site: SiteContent, src: stri
   if (!isImagePath(site, src)) return refusal(400, 'src must be a file of images/.');
   const head = await repository.head();
   const entry = (await siteFilesAt(repository, site, head)).find(({ path }) => path === src);
-  const bytes = entry && (await readFiles(repository, head, [entry])).get(src);
+  const bytes = entry && (await readFiles(repository, site, head, [entry])).get(src);
   // Its oid names its bytes: the same address answers the same bytes while it does not change.
   return bytes
     ? { status: 200, body: null, bytes, headers: { ETag: `"${entry!.oid}"`, 'Cache-Control': 'private, no-cache' } }
@@ -102,8 +103,8 @@ const UPLOAD_ATTEMPTS = 3;
  * names it is published, and that publish rebuilds.
  */
 async function upload(repository: ContentRepository, site: SiteContent, user: { email: string }, request: Request, name: string): Promise<Answer> {
-  const tooLarge: Answer = { status: 413, body: { error: `An image is at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`, code: 'too_large' } };
-  const body = await readBodyBytes(request, MAX_IMAGE_BYTES);
+  const tooLarge: Answer = { status: 413, body: { error: `An image is at most ${site.maxImageBytes / 1024 / 1024} MB.`, code: 'too_large' } };
+  const body = await readBodyBytes(request, site.maxImageBytes);
   if (!body.ok) return body.status === 413 ? tooLarge : refusal(400, 'The body must be the image’s bytes.');
   for (let attempt = 0; attempt < UPLOAD_ATTEMPTS; attempt++) {
     const head = await repository.head();

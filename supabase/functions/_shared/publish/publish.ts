@@ -41,7 +41,7 @@ export async function publishDrafts({ repository, site, caller, user }: Publishe
   const head = await repository.head();
   const entries = await siteFilesAt(repository, site, head);
   const oids = new Map(entries.map(({ path, oid }) => [path, oid]));
-  const current = await readFiles(repository, head, entries);
+  const current = await readFiles(repository, site, head, entries);
 
   const isConflict = ({ file, base_version }: DraftRow) => (oids.get(file) ?? null) !== base_version;
   const conflicts = requested.filter(isConflict).map(({ file, base_version, content }) => {

@@ -24,9 +24,11 @@ export interface SiteContent {
   fileText(file: string, value: unknown, previous: string | undefined): string;
   /** A file of images/ as the build reads it (its pixels, the SHA-256 of its bytes in hex); undefined for one it does not read as an image. */
   imageSource(path: string, bytes: Uint8Array): Promise<ImageSource | undefined>;
+  /** The largest image an editor may add, in bytes (the editor's bound): a larger one is refused, and none is read. */
+  maxImageBytes: number;
   /**
    * Where an upload named `name` goes in images/ (`existing` reads the file a path holds at the head), and whether a
-   * file already holds its bytes there; or why it is refused: more than 10 MB (413), not a PNG, JPEG, WebP or AVIF (415).
+   * file already holds its bytes there; or why it is refused: more than `maxImageBytes` (413), not a PNG, JPEG, WebP or AVIF (415).
    */
   placeImage(
     name: string,
