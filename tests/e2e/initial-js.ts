@@ -151,15 +151,20 @@ export async function watchInitialJavaScript(page: Page, baseUrl: string, dist: 
   };
 }
 
-/** The scripts the page requests once the visitor has scrolled to its end (where the footer's form is), network idle. */
-export async function scriptsOnceScrolledToTheEnd(page: Page, baseUrl: string): Promise<string[]> {
+/**
+ * The scripts the page requests once the visitor has scrolled to its end (where the footer's form is), network idle.
+ * A script is awaited only while the page's loader lists one not requested yet (`unrequested`): where the first islands
+ * brought every one, scrolling asks for none, and nothing is there to wait for.
+ */
+export async function scriptsOnceScrolledToTheEnd(page: Page, baseUrl: string, unrequested: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   const record = (request: Request) => {
     if (request.resourceType() === 'script' && new URL(request.url()).origin === baseUrl) files.push(new URL(request.url()).pathname.slice(1));
   };
   page.on('request', record);
   const inFlight = requestsInFlight(page);
-  const firstScript = page.waitForRequest((request) => request.resourceType() === 'script', { timeout: 10_000 }).catch(() => undefined);
+  const firstScript =
+    unrequested.length > 0 ? page.waitForRequest((request) => request.resourceType() === 'script', { timeout: 10_000 }).catch(() => undefined) : undefined;
   await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight));
   await firstScript;
   await inFlight.settled();

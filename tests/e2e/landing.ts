@@ -65,10 +65,11 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
         expect(initial.files, 'no island near the screen: nothing to run yet').toEqual([]);
       }
       // The visitor reads down to the footer's form: the islands' scripts are there for it.
-      const files = [...initial.files, ...(await scriptsOnceScrolledToTheEnd(landed.page, baseUrl))];
+      const preloaded = loaderModules(html(path)).map((file) => file.slice(1));
+      const unrequested = preloaded.filter((file) => !initial.files.includes(file));
+      const files = [...initial.files, ...(await scriptsOnceScrolledToTheEnd(landed.page, baseUrl, unrequested))];
       expect(files.length, 'the page hydrates, so it loads some JavaScript').toBeGreaterThan(0);
       // Nothing is discovered late: the islands' code is there when React hydrates them.
-      const preloaded = loaderModules(html(path)).map((file) => file.slice(1));
       expect(files.filter((file) => !preloaded.includes(file))).toEqual([]);
       const modules = modulesOf(files);
       for (const [module, pattern] of Object.entries(notLoadedWithThePage)) {
