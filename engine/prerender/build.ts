@@ -12,7 +12,7 @@ import { backendOrigin, writeHostingFiles } from './hosting-files-step.ts';
 import { buildHostedEditor } from './hosted-editor-step.ts';
 import { renditionsCache, renditionsIn, thumbnailsOf, writeRenditions } from './images-step.ts';
 import { precompress } from './precompress.ts';
-import { classesOnPage, rulesForPage } from './rules-for-page.ts';
+import { classesNamedIn, classesOnPage, rulesForPage } from './rules-for-page.ts';
 import { withoutUnreadVariablesIn } from './unread-variables.ts';
 import { notFoundFile, routeHtmlFile } from '../server/route-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -60,6 +60,9 @@ async function buildSite(siteRoot: string) {
   rmSync(loaderFile);
   const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
   const readAsset = (file: string) => readFileSync(join(dist, file), 'utf8');
+  // The classes each island's script names, asked by every page that runs it.
+  const scriptClasses = new Map<string, (className: string) => boolean>();
+  const classesNamedBy = (file: string) => scriptClasses.get(file) ?? scriptClasses.set(file, classesNamedIn(readAsset(file))).get(file)!;
   // What a page loads is what its HTML holds: the islands it rendered, and the rules of the islands' stylesheet
   // that its HTML and their scripts use, inline; of the theme's variables, those it reads.
   const prerender = async (path: string) => {
@@ -67,7 +70,7 @@ async function buildSite(siteRoot: string) {
     const islands = islandsIn(html);
     const { stylesheets, scripts } = routeStyleSources(manifest, islands);
     const code = scripts.map(readAsset);
-    const styles = rulesForPage(stylesheets.map(readAsset).join('\n'), classesOnPage(html, code));
+    const styles = rulesForPage(stylesheets.map(readAsset).join('\n'), classesOnPage(html, scripts.map(classesNamedBy)));
     return withoutUnreadVariablesIn(appendToHead(html, routeAssetTags(manifest, islands, loaderCode, styles, webFontsOf(html).length > 0)), code);
   };
   for (const { page } of content.pages) write(join(dist, routeHtmlFile(page.path)), await prerender(page.path));

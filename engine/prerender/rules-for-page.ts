@@ -7,16 +7,25 @@ const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;'
 const unescapeHtml = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
 
 /**
- * Whether an element of a page can ever carry a class: one of its HTML's, or one its scripts name. An island's
- * classes are string literals in its script (engine/prerender/vite-plugin-compiled-styles.ts evaluates its style
- * modules at build), so a class it sets only after a click is there too, as written or escaped for a JavaScript
- * string. A name found inside a longer word only keeps a rule more.
+ * Whether a script names a class. An island's classes are string literals in its script
+ * (engine/prerender/vite-plugin-compiled-styles.ts evaluates its style modules at build), so a class it sets only
+ * after a click is there too, as written or escaped for a JavaScript string. A name found inside a longer word only
+ * keeps a rule more. Each answer is kept: every page that runs the script asks again for each class of the stylesheet.
  */
-export function classesOnPage(html: string, scripts: readonly string[]): (className: string) => boolean {
+export function classesNamedIn(code: string): (className: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (name) => {
+    let named = answers.get(name);
+    if (named === undefined) answers.set(name, (named = code.includes(name) || code.includes(JSON.stringify(name).slice(1, -1))));
+    return named;
+  };
+}
+
+/** Whether an element of a page can ever carry a class: one of its HTML's, or one its scripts name (`classesNamedIn` each). */
+export function classesOnPage(html: string, scripts: ReadonlyArray<(className: string) => boolean>): (className: string) => boolean {
   const inHtml = new Set<string>();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of unescapeHtml(value!).split(/\s+/)) inHtml.add(name);
-  const code = scripts.join('\n');
-  return (name) => inHtml.has(name) || code.includes(name) || code.includes(JSON.stringify(name).slice(1, -1));
+  return (name) => inHtml.has(name) || scripts.some((named) => named(name));
 }
 
 /** A selector's own classes: `:not(.open)` matches an element without the class, so classes inside a pseudo-class's arguments don't count. */

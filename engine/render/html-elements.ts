@@ -27,6 +27,15 @@ function* walk(node: Node): Generator<Element> {
   if (isElement(node) && node.tagName === 'template') yield* walk((node as DefaultTreeAdapterTypes.Template).content);
 }
 
+// A page's prerender asks the same document for its islands, its fonts and its head in turn: the last document read
+// is kept, parsed once (a page's parse takes tens of milliseconds, the build reads about thirty pages).
+let lastRead: { html: string; elements: Element[] } | undefined;
+
+function elementsOfDocument(html: string): Element[] {
+  if (lastRead?.html !== html) lastRead = { html, elements: [...walk(parse(html, { sourceCodeLocationInfo: true }))] };
+  return lastRead.elements;
+}
+
 /**
  * The elements of `html` named `tagName`, in document order, read by an HTML parser (parse5) rather than a pattern:
  * attributes in any order or quoting, `</script>` written inside a string, comments and templates all read as a
@@ -34,7 +43,7 @@ function* walk(node: Node): Generator<Element> {
  */
 export function elementsIn(html: string, tagName: string): HtmlElement[] {
   const found: HtmlElement[] = [];
-  for (const element of walk(parse(html, { sourceCodeLocationInfo: true }))) {
+  for (const element of elementsOfDocument(html)) {
     const location = element.sourceCodeLocation;
     if (element.tagName !== tagName || !location?.startTag) continue;
     const contentEnd = location.endTag?.startOffset ?? location.endOffset;

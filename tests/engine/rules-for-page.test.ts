@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesOnPage, rulesForPage } from '../../engine/prerender/rules-for-page.ts';
+import { classesNamedIn, classesOnPage, rulesForPage } from '../../engine/prerender/rules-for-page.ts';
 
 const islandsCss = `
 @layer reset, base, tokens, recipes, utilities;
@@ -59,7 +59,7 @@ describe('the classes a page can carry', () => {
 
   it('and those its scripts name, as written or escaped in a string: a class set after a click', () => {
     const script = `const s={root:"field__root md:d_none",empty:${JSON.stringify(placeholder)}};el.className='button'`;
-    const onPage = classesOnPage('<p>Texte</p>', [script]);
+    const onPage = classesOnPage('<p>Texte</p>', [classesNamedIn(script)]);
     for (const name of ['field__root', 'md:d_none', placeholder, 'button']) expect(onPage(name)).toBe(true);
     expect(onPage('gap_2')).toBe(false);
   });
