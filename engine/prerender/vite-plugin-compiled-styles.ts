@@ -66,6 +66,10 @@ export function compiledStylesPlugin(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, ws: false, watch: null },
+        // Its own cache: in the project's, its dependency metadata (another configuration) replaced the dev server's,
+        // which then optimised its dependencies again on every start.
+        cacheDir: 'node_modules/.cache/compiled-styles-vite',
+        optimizeDeps: { noDiscovery: true },
       }));
       const module = await ssrModuleRunner(server).import(file);
       for (const dependency of [file, ...dependenciesOf(server, file)]) {

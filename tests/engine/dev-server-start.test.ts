@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+// Two starts of the project's dev server in a process of its own (support/dev-server-starts.mjs), each asked for
+// its home page: what a cold start costs that it need not (bench/RESULTS.md, "Dev server").
+let printed: { status: number; registered: number; metadata: boolean; optimisedAgain: string[] };
+beforeAll(() => {
+  const output = execFileSync(process.execPath, [join(import.meta.dirname, 'support/dev-server-starts.mjs'), root], {
+    cwd: root,
+    env: { ...process.env, LOCAL_DB: 'memory' },
+    encoding: 'utf8',
+  });
+  printed = JSON.parse(output.trim().split('\n').pop()!);
+}, 180_000);
+
+// An off-thread module hook makes every later import of the process wait on another thread: about 1.2 s of a cold dev
+// server's first page on Node 20. Vite registers one when a module it evaluates gets Node's import.meta, or when a file
+// the config imports names its resolve function (engine/prerender/ssr-module-runner.ts).
+it('renders the dev server’s first page without registering an off-thread module hook', () => {
+  expect(printed).toMatchObject({ status: 200, registered: 0 });
+});
+
+// The style modules' evaluator (engine/prerender/vite-plugin-compiled-styles.ts) wrote its own dependency metadata
+// into the project's cache: every start then optimised the browser dependencies again, 5 s of a first page.
+it('starts again on the browser dependencies the start before optimised', () => {
+  expect(printed).toMatchObject({ metadata: true, optimisedAgain: [] });
+});

@@ -1,0 +1,46 @@
+// Run by tests/engine/dev-server-start.test.ts in a process of its own: starts the project's dev server, asks for its
+// home page, and prints how many off-thread module hooks the process registered meanwhile, and the status. Then, once
+// the browser dependencies are optimised, it starts the server again and prints whether that start optimised them
+// again: no other part of the dev server may write the dependency cache with a configuration of its own.
+import { existsSync } from 'node:fs';
+import module from 'node:module';
+import { join } from 'node:path';
+
+let registered = 0;
+const register = module.register;
+module.register = function countedRegister(...args) {
+  registered += 1;
+  return register.apply(this, args);
+};
+
+const { createLogger, createServer } = await import('vite');
+const root = process.argv[2];
+const said = [];
+const logger = createLogger('info');
+logger.info = (message) => said.push(message);
+const start = () => createServer({ root, customLogger: logger, server: { port: 0, host: '127.0.0.1' } });
+
+const first = await start();
+await first.listen();
+const response = await fetch(new URL('/', first.resolvedUrls.local[0]));
+await response.text();
+const registeredByFirstPage = registered;
+// A fresh clone's first start optimises its dependencies beside the first page: the second start must find them.
+const metadata = join(first.config.cacheDir, 'deps', '_metadata.json');
+for (let waited = 0; !existsSync(metadata) && waited < 60_000; waited += 100) await new Promise((done) => setTimeout(done, 100));
+await first.close();
+
+said.length = 0;
+const second = await start();
+await second.listen();
+await (await fetch(new URL('/', second.resolvedUrls.local[0]))).text();
+await second.close();
+console.log(
+  JSON.stringify({
+    status: response.status,
+    registered: registeredByFirstPage,
+    metadata: existsSync(metadata),
+    optimisedAgain: said.filter((message) => /optimiz/i.test(message)),
+  }),
+);
+process.exit(0);
