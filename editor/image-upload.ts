@@ -5,7 +5,6 @@ import { maxImageBytes } from './image-limits.ts';
 // The rules of an upload into images/, the same for the dev server (editor/store-image.ts writes the folder) and for
 // the publish function (a commit on the branch): no Node API, the function runs them in Deno.
 
-
 /** The extensions an image field takes (engine/schema/image-field.ts), one per format. */
 export type ImageExtension = 'png' | 'jpg' | 'webp' | 'avif';
 const extensions: readonly string[] = ['png', 'jpg', 'webp', 'avif'] satisfies ImageExtension[];
