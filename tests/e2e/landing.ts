@@ -7,7 +7,7 @@ import { loadContent } from '../../engine/validation/load-content.ts';
 import { axeViolations } from './axe.ts';
 import { openWatchedPage, sharedBrowser, viewports, type WatchedPage } from './browser.ts';
 import { modulesOf, scriptsOnceScrolledToTheEnd, watchInitialJavaScript, type InitialJavaScript } from './initial-js.ts';
-import { failureOf, recordViolations, settledUnderPolicy, violations } from './policy-violations.ts';
+import { failureOf, recordFrameLoads, recordViolations, settledUnderPolicy, violations } from './policy-violations.ts';
 import siteDefinition from '../../site.config.ts';
 
 // Every route as a visitor lands on it: the page loaded and left alone until its scripts have started and its
@@ -44,7 +44,7 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
 
     beforeAll(async () => {
       landed = await openWatchedPage(browser(), { viewport });
-      await landed.page.context().addInitScript({ content: recordViolations });
+      await landed.page.context().addInitScript({ content: recordViolations + recordFrameLoads });
       const settled = await watchInitialJavaScript(landed.page, baseUrl, dist);
       await landed.page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       initial = await settled();

@@ -11,12 +11,16 @@ import { routeHtmlFile } from '../../engine/server/route-files.ts';
 // sources. Playwright's `networkidle` is not used: with the form service's frame (another site, so another process
 // in Chromium) it sometimes never fires, every request answered (in 4 of 64 loads of the pages with a form embed, two browsers side by side).
 
-/** An init script: the page keeps every violation in `window.__violations`, and each frame's last loaded source. */
+/** An init script: the page keeps every violation in `window.__violations`. */
 export const recordViolations = `
   window.__violations = [];
   document.addEventListener('securitypolicyviolation', (event) => {
     window.__violations.push(\`\${event.effectiveDirective} blocked \${event.blockedURI || 'inline'}: \${event.sample}\`);
   }, true);
+`;
+
+/** An init script: the page keeps each frame's last loaded source, which `settledUnderPolicy` waits for. */
+export const recordFrameLoads = `
   window.__framesLoaded = new WeakMap();
   document.addEventListener('load', (event) => {
     if (event.target instanceof HTMLIFrameElement) window.__framesLoaded.set(event.target, event.target.src);
@@ -30,7 +34,7 @@ export const violations = (page: Page) => page.evaluate(() => (window as unknown
 const quietMs = 500;
 
 /**
- * Resolves once the page has done what it does on its own: loaded every script its loader lists, and for a form
+ * On a page opened with `recordFrameLoads`, resolves once it has done what it does on its own: loaded every script its loader lists, and for a form
  * embed loaded (or failed to load) the form service's script, after which every frame has its source; then once
  * each frame, lazily loaded, has been scrolled to and has loaded that source, and no resource has been added for
  * half a second.
