@@ -53,7 +53,7 @@ describe('page editor', () => {
     await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);
     expect(problems).toEqual([]);
     await page.context().close();
-  }, 150_000);
+  });
 
   it('changes a hero title, shows each edit in the preview, saves only that change', async () => {
     const before = readFileSync(pageFile('nos-valeurs.json'), 'utf8');
@@ -86,7 +86,7 @@ describe('page editor', () => {
     expect(changed).toEqual(['      "title": "Nos cinq valeurs, en pratique",']);
     expect(after.endsWith('}\n')).toBe(true);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('formats a hero subtitle with its bar: bold, then a link from the picker, shown in the preview and saved as Markdown that builds', async () => {
     const saved = readPage('nos-valeurs.json').blocks[0]!.subtitle as string;
@@ -140,7 +140,7 @@ describe('page editor', () => {
     expect(() => loadContent(root, siteDefinition)).not.toThrow();
     expect(problems).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('refuses invalid values with the build’s check, worded in French, at the field and keeps Save disabled', async () => {
     const { page } = await openEditor('/_editor/nos-valeurs');
@@ -173,7 +173,7 @@ describe('page editor', () => {
       .toBe(1);
     expect(await saveButton(page).isDisabled()).toBe(true);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('edits the values shown on /nos-valeurs in data/values.json, from the page’s block, and refuses an empty text', async () => {
     const file = join(root, 'data', 'values.json');
@@ -206,7 +206,7 @@ describe('page editor', () => {
     await page.waitForURL('**/_editor/nos-valeurs');
     await expect.poll(() => blockItems(page).count(), { timeout: 60_000 }).toBe(3);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('keeps what is typed while a late answer to its opening arrives (React opens the editor twice in development)', async () => {
     const { page, problems } = await openWatchedPage(browser, { viewport: { width: 1600, height: 1000 } });
@@ -239,7 +239,7 @@ describe('page editor', () => {
     expect(readPage('nos-valeurs.json').blocks[0]!.title).toBe('Tapé pendant le chargement');
     expect(problems).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('adds a call to action, moves it up, removes a block, and saves the new order', async () => {
     const { page } = await openEditor('/_editor/nos-valeurs');
@@ -260,7 +260,7 @@ describe('page editor', () => {
     // What the build checks (schemas, links, anchors, cross-page rules) passes on the saved content.
     expect(() => loadContent(root, siteDefinition)).not.toThrow();
     await page.context().close();
-  }, 90_000);
+  });
 
   it('selects a block clicked in the preview, resizes the preview, and is axe-clean', async () => {
     const { page } = await openEditor('/_editor/nos-valeurs');
@@ -276,7 +276,7 @@ describe('page editor', () => {
       expect(violations.map((violation) => `${view} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     }
     await page.context().close();
-  }, 90_000);
+  });
 
   it('says when the file changed on disk since it was opened, reloads it on demand, and refuses a save that breaks another page', async () => {
     const { page } = await openEditor('/_editor/qui-sommes-nous');
@@ -306,7 +306,7 @@ describe('page editor', () => {
       .toContain('La page /bancassurance (pages/bancassurance.json) renvoie à l’ancre #cabinet de /qui-sommes-nous');
     expect(readFileSync(file, 'utf8')).toBe(changedOnDisk);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('creates a page with a hero block at an address of two segments, in their folder, under the page above it', async () => {
     const { page } = await openEditor('/_editor/');
@@ -331,7 +331,7 @@ describe('page editor', () => {
     expect(served.status).toBe(200);
     expect(await served.text()).toMatch(/<a [^>]*href="\/services">Services<\/a>/);
     await page.context().close();
-  }, 90_000);
+  });
 
   it('while a page file is broken by hand: says where at its address, edits and previews the other pages with no dev overlay, opens it once mended', async () => {
     const file = pageFile('qui-sommes-nous.json');
@@ -368,7 +368,7 @@ describe('page editor', () => {
     } finally {
       writeFileSync(file, mended);
     }
-  }, 150_000);
+  });
 
   it('while a data file is broken by hand: the block naming it says so at its field; once mended, the open draft passes again', async () => {
     const file = join(root, 'data', 'resources.json');
@@ -400,8 +400,11 @@ describe('page editor', () => {
     } finally {
       writeFileSync(file, mended);
     }
-  }, 120_000);
+  });
 
+  // The suite's time limit for the others (vitest.e2e.config.ts). This one is slower by far on a slow machine: the page
+  // runs at 4× CPU slowdown while the dev server encodes the new image for its thumbnail and the preview (31 s alone on
+  // this machine's two cores, 136 s on one of them, and failing at 150 s on one core beside another browser test).
   it('gives a hero an uploaded image: chosen at once, its alt asked for, shown, saved as JSON that builds; a file that is no image is refused in French', async () => {
     const before = readFileSync(pageFile('nos-valeurs.json'), 'utf8');
     const uploaded = join(root, 'images', 'equipe-en-atelier.png');
@@ -448,7 +451,7 @@ describe('page editor', () => {
       writeFileSync(pageFile('nos-valeurs.json'), before);
       rmSync(uploaded, { force: true });
     }
-  }, 150_000);
+  }, 360_000);
 
   it('refuses writes from another origin, without the token, or outside pages/', async () => {
     const html = await (await fetch(`${baseUrl}/_editor/`)).text();
