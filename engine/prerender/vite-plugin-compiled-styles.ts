@@ -67,7 +67,7 @@ export function compiledStylesPlugin(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, ws: false, watch: null },
         // Its own cache: in the project's, its dependency metadata (another configuration) replaced the dev server's,
-        // which then optimised its dependencies again on every start.
+        // which then optimised its dependencies again on every start. It serves no browser: nothing to optimise.
         cacheDir: 'node_modules/.cache/compiled-styles-vite',
         optimizeDeps: { noDiscovery: true },
       }));
