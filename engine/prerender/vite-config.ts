@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import pandacss from '@pandacss/dev/postcss';
-import type { AcceptedPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import type { SiteDefinition } from '../site/definition.ts';
@@ -9,6 +7,7 @@ import { clientEntry, pageLoaderEntry } from './assets.ts';
 import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 import { compiledStylesPlugin } from './vite-plugin-compiled-styles.ts';
 import { fontSubsetOf, fontSubsetsPlugin } from './vite-plugin-font-subsets.ts';
+import { pandaPostcss } from './panda-postcss.ts';
 import { servePagesPlugin } from './vite-plugin-serve-pages.ts';
 import { serveImagesPlugin } from './vite-plugin-serve-images.ts';
 import { pagesPlugin } from './vite-plugin-pages.ts';
@@ -43,8 +42,8 @@ export function siteViteConfig(site: SiteDefinition, { contentRoot, devServer, c
       // the dev server, each made it bundle every dependency again; the toaster made it reload a Storybook story mid-test.
       include: ['@ark-ui/react/toast', '@supabase/supabase-js'],
     },
-    // The islands' styles (engine/theme/islands.css) by the site's panda.config.ts: its root's (Panda types its own PostCSS).
-    css: { postcss: { plugins: [pandacss({ configPath: contentRoot && join(contentRoot, 'panda.config.ts') }) as AcceptedPlugin] } },
+    // The islands' styles (engine/theme/islands.css) by the site's panda.config.ts: its root's.
+    css: { postcss: { plugins: [pandaPostcss({ configPath: contentRoot && join(contentRoot, 'panda.config.ts') })] } },
     plugins: [
       compiledStylesPlugin(),
       // The site's self-hosted fonts, cut down to the characters of its language.

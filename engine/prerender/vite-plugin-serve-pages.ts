@@ -22,20 +22,24 @@ function errorOverlayPage(error: Error): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script>${reloadOnContentChange}</head><body></body></html>`;
 }
 
+/** The page's own scripts in dev: the client entry, and the page loader for what it adds once the page has painted (its
+ * fonts); the islands' list it would read is the build's, and the client entry hydrates them here. */
+const pageScripts = [clientEntry, pageLoaderEntry].map((entry) => `<script type="module" src="/${entry}"></script>`).join('') + reloadOnContentChange;
+
 /**
- * The client entry, the page loader and the tags Vite and its plugins inject in dev (client, React refresh preamble),
- * as Vite rewrites them, without the whitespace between them: React skips unexpected tags in <head>
- * when hydrating, not text.
+ * The tags Vite and its plugins inject in dev (client, React refresh preamble), then the page's own scripts, without
+ * the whitespace between them: React skips unexpected tags in <head> when hydrating, not text. The page's scripts are
+ * not given to Vite: it would start transforming them and what they import (the islands' stylesheet, and with it
+ * Panda) while the server renders this page, which then waited for Panda. The browser asks for them once it has the
+ * page.
  */
 async function devHeadTags(server: ViteDevServer, url: string): Promise<string> {
-  // The page loader too, for what it adds once the page has painted (its fonts); the islands' list it would read
-  // is the build's, and the client entry hydrates them here.
-  const template = `<html><head><script type="module" src="/${clientEntry}"></script><script type="module" src="/${pageLoaderEntry}"></script>${reloadOnContentChange}</head><body></body></html>`;
-  const html = await server.transformIndexHtml(url, template);
-  return html
+  const html = await server.transformIndexHtml(url, '<html><head></head><body></body></html>');
+  const injected = html
     .slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'))
     .replace(/>\s+</g, '><')
     .trim();
+  return injected + pageScripts;
 }
 
 function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {

@@ -6,7 +6,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 // Two starts of the project's dev server in a process of its own (support/dev-server-starts.mjs), each asked for
 // its home page: what a cold start costs that it need not (bench/RESULTS.md, "Dev server").
-let printed: { status: number; registered: number; metadata: boolean; optimisedAgain: string[] };
+let printed: { status: number; registered: number; pandaLoaded: boolean; metadata: boolean; optimisedAgain: string[] };
 beforeAll(() => {
   const output = execFileSync(process.execPath, [join(import.meta.dirname, 'support/dev-server-starts.mjs'), root], {
     cwd: root,
@@ -21,6 +21,13 @@ beforeAll(() => {
 // the config imports names its resolve function (engine/prerender/ssr-module-runner.ts).
 it('renders the dev server’s first page without registering an off-thread module hook', () => {
   expect(printed).toMatchObject({ status: 200, registered: 0 });
+});
+
+// Panda (with TypeScript and ts-morph) compiles the islands' stylesheet, which no page's HTML needs: loaded when the
+// server started, then when the page's scripts were transformed beside its render, it cost the first page 2-3 s
+// (engine/prerender/panda-postcss.ts, devHeadTags in vite-plugin-serve-pages.ts).
+it('renders the dev server’s first page without loading Panda', () => {
+  expect(printed).toMatchObject({ status: 200, pandaLoaded: false });
 });
 
 // The style modules' evaluator (engine/prerender/vite-plugin-compiled-styles.ts) wrote its own dependency metadata

@@ -1,9 +1,10 @@
 // Run by tests/engine/dev-server-start.test.ts in a process of its own: starts the project's dev server, asks for its
-// home page, and prints how many off-thread module hooks the process registered meanwhile, and the status. Then, once
+// home page, and prints how many off-thread module hooks the process registered meanwhile, whether Panda was loaded
+// by then, and the status. Then, once
 // the browser dependencies are optimised, it starts the server again and prints whether that start optimised them
 // again: no other part of the dev server may write the dependency cache with a configuration of its own.
 import { existsSync } from 'node:fs';
-import module from 'node:module';
+import module, { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 let registered = 0;
@@ -25,6 +26,7 @@ await first.listen();
 const response = await fetch(new URL('/', first.resolvedUrls.local[0]));
 await response.text();
 const registeredByFirstPage = registered;
+const pandaLoadedByFirstPage = Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/@pandacss/'));
 // A fresh clone's first start optimises its dependencies beside the first page: the second start must find them.
 const metadata = join(first.config.cacheDir, 'deps', '_metadata.json');
 for (let waited = 0; !existsSync(metadata) && waited < 60_000; waited += 100) await new Promise((done) => setTimeout(done, 100));
@@ -39,6 +41,7 @@ console.log(
   JSON.stringify({
     status: response.status,
     registered: registeredByFirstPage,
+    pandaLoaded: pandaLoadedByFirstPage,
     metadata: existsSync(metadata),
     optimisedAgain: said.filter((message) => /optimiz/i.test(message)),
   }),
