@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Row, Sql } from './database.ts';
+import { initialisedCluster } from './initialised-cluster.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
-/** Opens an embedded PGlite database: in memory without `dataDir`, persisted in that folder otherwise. */
+/** Opens an embedded PGlite database: in memory without `dataDir` (from a newly initialised one's files), persisted in that folder otherwise. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const db = await PGlite.create(dataDir === undefined ? { loadDataDir: await initialisedCluster() } : { dataDir });
   const serially = createSerialQueue();
   return {
     engine: 'pglite',
