@@ -44,7 +44,9 @@ export async function devServerOnCopy(prefix: string): Promise<DevServerOnCopy> 
     configFile: join(root, 'vite.config.ts'),
     cacheDir: join(root, '.vite'),
     logLevel: 'silent',
-    server: { port: 0, host: '127.0.0.1' },
+    // The linked code is the project's, outside the copy's root: without it there, Vite refused to transform what a
+    // browser asked of it (it answered with the raw file), unless the server itself had transformed it first.
+    server: { port: 0, host: '127.0.0.1', fs: { allow: [root, projectRoot] } },
   });
   await server.listen();
   const address = server.httpServer!.address();
