@@ -22,8 +22,10 @@ function errorOverlayPage(error: Error): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${payload}));</script>${reloadOnContentChange}</head><body></body></html>`;
 }
 
-/** The page's own scripts in dev: the client entry, and the page loader for what it adds once the page has painted (its
- * fonts); the islands' list it would read is the build's, and the client entry hydrates them here. */
+/**
+ * The page's own scripts in dev: the client entry, and the page loader for what it adds once the page has painted (its
+ * fonts); the islands' list it would read is the build's, and the client entry hydrates them here.
+ */
 const pageScripts = [clientEntry, pageLoaderEntry].map((entry) => `<script type="module" src="/${entry}"></script>`).join('') + reloadOnContentChange;
 
 /**

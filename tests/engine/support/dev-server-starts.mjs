@@ -1,8 +1,8 @@
 // Run by tests/engine/dev-server-start.test.ts in a process of its own: starts the project's dev server, asks for its
 // home page, and prints how many off-thread module hooks the process registered meanwhile, whether Panda was loaded
-// by then, and the status. Then, once
-// the browser dependencies are optimised, it starts the server again and prints whether that start optimised them
-// again: no other part of the dev server may write the dependency cache with a configuration of its own.
+// by then, and the status. Then, once the browser dependencies are optimised, it starts the server again and prints
+// whether that start optimised them again: no other part of the dev server may write the dependency cache with a
+// configuration of its own.
 import { existsSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import { join } from 'node:path';
