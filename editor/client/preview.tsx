@@ -7,7 +7,6 @@ import { invalidFiles, navigation, site } from 'virtual:content-as-read';
 import definition, { dataFiles } from 'virtual:site-definition';
 import { shell } from 'virtual:shell';
 import { contentChangedEvent } from '../../engine/app/content-changed.ts';
-import { imagesFolder } from '../../engine/schema/image-field.ts';
 import { fileNameParts, thumbnailOfRendition } from '../../engine/schema/image-renditions.ts';
 import { PictureFallback } from '../../engine/ui-kit/picture-fallback.ts';
 import { loadBlockComponent } from '../../engine/render/block-components.ts';
@@ -183,9 +182,11 @@ function Preview() {
 }
 
 // The draft comes from the editor, the rest of what the preview shows from the data files (the header and footer,
-// collections, the images): a changed data file or image reloads the preview, which then asks the editor for its draft again.
+// collections): a changed data file reloads the preview, which then asks the editor for its draft again. A changed or
+// added image does not: the editor reads the images again and sends them with its draft, and the dev server encodes
+// what the preview then asks for (reloading the whole preview for an upload made the person wait for it a second time).
 import.meta.hot?.on(contentChangedEvent, ({ file }) => {
-  if (file.startsWith('data/') || file.startsWith(`${imagesFolder}/`)) window.location.reload();
+  if (file.startsWith('data/')) window.location.reload();
 });
 
 // The selected block is outlined in the colour the site's focus outlines take.

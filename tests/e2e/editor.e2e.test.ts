@@ -412,8 +412,16 @@ describe('page editor', () => {
     try {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The preview shows the upload without loading again: the person keeps their place in it and waits once.
+      const hero = page.frameLocator('iframe[title="Aperçu"]').locator('[data-editor-block="0"]');
+      await expect.poll(() => hero.locator('h1').count(), { timeout: 60_000 }).toBe(1);
+      const previewLoads: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) previewLoads.push(frame.url());
+      });
+
       const form = blockForm(page);
-      await form.getByRole('button', { name: /^Ajouter\W+Image\W*$/ }).click({ timeout: 60_000 });
+      await form.getByRole('button', { name: /^Ajouter\W+Image\W*$/ }).click();
       const field = form.getByRole('group', { name: 'Image', exact: true });
       const upload = field.getByLabel('Ajouter une image');
       // The site's own images are offered, each by its name and pixels.
@@ -438,8 +446,8 @@ describe('page editor', () => {
       await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 30_000 }).toBe(240);
       const description = 'L’équipe réunie autour d’une table de travail';
       await page.keyboard.type(description);
-      const hero = page.frameLocator('iframe[title="Aperçu"]').locator('[data-editor-block="0"]');
       await expect.poll(() => hero.getByRole('img', { name: description }).count(), { timeout: 30_000 }).toBe(1);
+      expect(previewLoads).toEqual([]);
 
       await saveButton(page).click();
       await expect.poll(() => page.getByRole('status').textContent()).toContain('Enregistré');
