@@ -5,8 +5,12 @@ import { requestIslandScripts } from '../../engine/app/island-loader/request-isl
 
 type Observed = (list: { getEntries: () => unknown[] }) => void;
 
-/** The page's elements, removed after each test: the files of a worker share one document (vitest.config.ts). */
-let shown: HTMLElement | undefined;
+/**
+ * The page's elements and what the test says of the document, removed after each test: the files of a worker share one
+ * document (vitest.config.ts), and a later file's components read its fonts (Ark's textarea listens to them).
+ */
+const shown: HTMLElement[] = [];
+const stated = ['visibilityState', 'readyState', 'fonts'] as const;
 
 /** A browser whose page is visible, reports largest paints, and whose fonts and load event the test decides. */
 function page({ visible = true, reportsPaint = true } = {}) {
@@ -24,9 +28,10 @@ function page({ visible = true, reportsPaint = true } = {}) {
   Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
   Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: new Promise<void>((done) => (fontsReady = done)) } });
   // A largest paint of the page's title, in its <main>, unless another element is said.
-  shown = document.createElement('div');
-  shown.innerHTML = '<header><span>Cap</span></header><main><h1>Titre</h1></main>';
-  document.body.append(shown);
+  const element = document.createElement('div');
+  element.innerHTML = '<header><span>Cap</span></header><main><h1>Titre</h1></main>';
+  document.body.append(element);
+  shown.push(element);
   const report = (type: string, element: Element | null = document.querySelector('h1')) => observers.get(type)?.({ getEntries: () => [{ element }] });
   const load = () => {
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
@@ -44,7 +49,9 @@ async function settled(promise: Promise<void>) {
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  shown?.remove();
+  for (const element of shown.splice(0)) element.remove();
+  // The document's own properties go: what its prototype says (jsdom's) shows again.
+  for (const property of stated) Reflect.deleteProperty(document, property);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

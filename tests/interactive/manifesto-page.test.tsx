@@ -56,11 +56,17 @@ describe('ReadingGuide', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });
     Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 1000 });
     window.scrollY = 500;
-    await act(async () => {
-      window.dispatchEvent(new Event('scroll'));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    });
-    expect(screen.getByTestId('reading-progress').style.transform).toBe('scaleX(0.25)');
+    try {
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+      expect(screen.getByTestId('reading-progress').style.transform).toBe('scaleX(0.25)');
+    } finally {
+      // The files of a worker share one document (vitest.config.ts): jsdom's own values again for the next ones.
+      for (const property of ['scrollHeight', 'clientHeight']) Reflect.deleteProperty(document.documentElement, property);
+      window.scrollY = 0;
+    }
   });
 });
 
