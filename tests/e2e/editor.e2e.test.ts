@@ -402,9 +402,9 @@ describe('page editor', () => {
     }
   });
 
-  // The suite's time limit for the others (vitest.e2e.config.ts). This one is slower by far on a slow machine: the page
-  // runs at 4× CPU slowdown while the dev server encodes the new image for its thumbnail and the preview (31 s alone on
-  // this machine's two cores, 136 s on one of them, and failing at 150 s on one core beside another browser test).
+  // A limit above the suite's (vitest.e2e.config.ts): the page runs at 4× CPU slowdown while the dev server encodes the
+  // new image for its thumbnail and the preview, which on a machine half as fast, beside another browser test, takes
+  // minutes.
   it('gives a hero an uploaded image: chosen at once, its alt asked for, shown, saved as JSON that builds; a file that is no image is refused in French', async () => {
     const before = readFileSync(pageFile('nos-valeurs.json'), 'utf8');
     const uploaded = join(root, 'images', 'equipe-en-atelier.png');
