@@ -28,10 +28,10 @@ function page({ visible = true, reportsPaint = true } = {}) {
   Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
   Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: new Promise<void>((done) => (fontsReady = done)) } });
   // A largest paint of the page's title, in its <main>, unless another element is said.
-  const element = document.createElement('div');
-  element.innerHTML = '<header><span>Cap</span></header><main><h1>Titre</h1></main>';
-  document.body.append(element);
-  shown.push(element);
+  const pageElement = document.createElement('div');
+  pageElement.innerHTML = '<header><span>Cap</span></header><main><h1>Titre</h1></main>';
+  document.body.append(pageElement);
+  shown.push(pageElement);
   const report = (type: string, element: Element | null = document.querySelector('h1')) => observers.get(type)?.({ getEntries: () => [{ element }] });
   const load = () => {
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
