@@ -16,6 +16,9 @@ const interactionFiles = ['tests/e2e/first-interactions.e2e.test.ts', 'tests/e2e
 const common = {
   include: ['tests/e2e/**/*.e2e.test.ts'],
   environment: 'node' as const,
+  // A worker loads the modules the files share (the site's definition, its blocks and their React and Chakra) once, not
+  // once per file: no file replaces a module, and a helper registers its hooks in a function each file calls.
+  isolate: false,
   // A test's waits end on what the page does (engine/prerender/chromium.ts, waitLimit): its own limit, a few of them.
   testTimeout: 240_000,
   hookTimeout: 300_000,
