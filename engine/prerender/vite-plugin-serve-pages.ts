@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { headElementsMarkup } from '../render/html-elements.ts';
 import { jsonForScript } from '../seo/escape-markup.ts';
 import { clientEntry, pageLoaderEntry } from './assets.ts';
 import { ssrModuleRunner } from './ssr-module-runner.ts';
@@ -36,12 +37,7 @@ const pageScripts = [clientEntry, pageLoaderEntry].map((entry) => `<script type=
  * page.
  */
 async function devHeadTags(server: ViteDevServer, url: string): Promise<string> {
-  const html = await server.transformIndexHtml(url, '<html><head></head><body></body></html>');
-  const injected = html
-    .slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'))
-    .replace(/>\s+</g, '><')
-    .trim();
-  return injected + pageScripts;
+  return headElementsMarkup(await server.transformIndexHtml(url, '<html><head></head><body></body></html>')) + pageScripts;
 }
 
 function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {

@@ -77,3 +77,19 @@ export function appendToHead(html: string, markup: string): string {
   if (!head) throw new Error('The document has no <head> to add to');
   return html.slice(0, head.contentEnd) + markup + html.slice(head.contentEnd);
 }
+
+/** The markup of the elements directly inside `html`'s `<head>`, in order, without the text between them. */
+export function headElementsMarkup(html: string): string {
+  const [head] = elementsIn(html, 'head');
+  if (!head) throw new Error('The document has no <head> to read');
+  let markup = '';
+  let end = head.contentStart;
+  for (const element of elementsOfDocument(html)) {
+    const location = element.sourceCodeLocation;
+    // An element inside one already taken is part of its markup.
+    if (!location || location.startOffset < end || location.endOffset > head.contentEnd) continue;
+    markup += html.slice(location.startOffset, location.endOffset);
+    end = location.endOffset;
+  }
+  return markup;
+}

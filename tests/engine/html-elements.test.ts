@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendToHead, elementsIn, replaceElements } from '../../engine/render/html-elements.ts';
+import { appendToHead, elementsIn, headElementsMarkup, replaceElements } from '../../engine/render/html-elements.ts';
 
 describe('elementsIn', () => {
   it('reads attributes in any quoting and the raw text of a script, as the browser parser does', () => {
@@ -37,5 +37,18 @@ describe('appendToHead', () => {
   it('is not fooled by "</head>" written in a script', () => {
     const html = '<html><head><script>const end = "</head>";</script></head><body></body></html>';
     expect(appendToHead(html, '<meta>')).toBe('<html><head><script>const end = "</head>";</script><meta></head><body></body></html>');
+  });
+});
+
+describe('headElementsMarkup', () => {
+  it('gives the elements directly in the head, whole and in order, without the text between them', () => {
+    const html = `<html><head>\n  <script type="module" src="/@vite/client"></script>\n  <script type="module">if (a < b) x("</head>")</script>\n  <noscript><style>p{}</style></noscript>\n</head><body><p>corps</p></body></html>`;
+    expect(headElementsMarkup(html)).toBe(
+      '<script type="module" src="/@vite/client"></script><script type="module">if (a < b) x("</head>")</script><noscript><style>p{}</style></noscript>',
+    );
+  });
+
+  it('gives nothing for an empty head', () => {
+    expect(headElementsMarkup('<html><head>  </head><body><p>x</p></body></html>')).toBe('');
   });
 });
