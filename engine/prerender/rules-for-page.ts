@@ -1,10 +1,6 @@
 import type { Selector } from 'lightningcss';
+import { attributeValuesIn } from '../render/html-elements.ts';
 import { compilePageCss } from '../render/page-css.ts';
-
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-
-/** A class attribute's value as the browser reads it: React writes `[&:has(option[value=""])]` as `[&amp;:has(…&quot;&quot;…)]`. */
-const unescapeHtml = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
 
 /**
  * Whether a script names a class. An island's classes are string literals in its script
@@ -23,16 +19,13 @@ export function classesNamedIn(code: string): (className: string) => boolean {
 
 /** Whether an element of a page can ever carry a class: one of its HTML's, or one its scripts name (`classesNamedIn` each). */
 export function classesOnPage(html: string, scripts: ReadonlyArray<(className: string) => boolean>): (className: string) => boolean {
-  const inHtml = new Set<string>();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of unescapeHtml(value!).split(/\s+/)) inHtml.add(name);
+  // Read by the HTML parser: React writes `[&:has(option[value=""])]` as `[&amp;:has(…&quot;&quot;…)]`.
+  const inHtml = new Set(attributeValuesIn(html, 'class').flatMap((value) => value.split(/\s+/)));
   return (name) => inHtml.has(name) || scripts.some((named) => named(name));
 }
 
 /** A selector's own classes: `:not(.open)` matches an element without the class, so classes inside a pseudo-class's arguments don't count. */
 const requiredClasses = (selector: Selector) => selector.flatMap((component) => (component.type === 'class' ? [component.name] : []));
-
-/** The stylesheet's first statement of its layers' order, `@layer reset, base, tokens, recipes, utilities;`. */
-const layerOrder = (css: string) => /^\s*@layer\s+[\w\s,.-]+;/.exec(css)?.[0].replace(/\s+/g, '').replace('@layer', '@layer ') ?? '';
 
 /**
  * The rules of a stylesheet that can apply on a page (`onPage`, from `classesOnPage`): a rule goes when every
@@ -41,10 +34,16 @@ const layerOrder = (css: string) => /^\s*@layer\s+[\w\s,.-]+;/.exec(css)?.[0].re
  * layers keep no rule (the minifier would otherwise name a layer only where its rules are).
  */
 export function rulesForPage(css: string, onPage: (className: string) => boolean): string {
+  // The stylesheet's first statement of its layers' order, `@layer reset, base, tokens, recipes, utilities;`.
+  let layerOrder: string[][] | undefined;
   const kept = compilePageCss(css, {
     Rule: {
+      'layer-statement': (rule) => {
+        layerOrder ??= rule.value.names;
+        return undefined;
+      },
       style: (rule) => (rule.value.selectors.some((selector) => requiredClasses(selector).every(onPage)) ? undefined : []),
     },
   });
-  return layerOrder(css) + kept;
+  return (layerOrder ? `@layer ${layerOrder.map((name) => name.join('.')).join(',')};` : '') + kept;
 }

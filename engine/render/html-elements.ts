@@ -93,3 +93,8 @@ export function headElementsMarkup(html: string): string {
   }
   return markup;
 }
+
+/** The value of attribute `name` on every element of `html` that has it, in document order, as the browser reads it. */
+export function attributeValuesIn(html: string, name: string): string[] {
+  return elementsOfDocument(html).flatMap((element) => element.attrs.filter((attribute) => attribute.name === name).map(({ value }) => value));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendToHead, elementsIn, headElementsMarkup, replaceElements } from '../../engine/render/html-elements.ts';
+import { appendToHead, attributeValuesIn, elementsIn, headElementsMarkup, replaceElements } from '../../engine/render/html-elements.ts';
 
 describe('elementsIn', () => {
   it('reads attributes in any quoting and the raw text of a script, as the browser parser does', () => {
@@ -50,5 +50,12 @@ describe('headElementsMarkup', () => {
 
   it('gives nothing for an empty head', () => {
     expect(headElementsMarkup('<html><head>  </head><body><p>x</p></body></html>')).toBe('');
+  });
+});
+
+describe('attributeValuesIn', () => {
+  it('reads an attribute on every element as the browser does: any quoting, entities decoded, none from comments or text', () => {
+    const html = `<body><div class="a  b"><p class='c'>class="d"</p><!-- <i class="e"> --><select class="[&amp;:has(option[value=&quot;&quot;])]:x"></select></div></body>`;
+    expect(attributeValuesIn(html, 'class')).toEqual(['a  b', 'c', '[&:has(option[value=""])]:x']);
   });
 });
