@@ -1,6 +1,17 @@
 import { createServerModuleRunnerTransport, type ViteDevServer } from 'vite';
 import { ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 
+/** Evaluates modules as Vite's own evaluator does, importing a package's bundle instead of the package when it has one. */
+class BundledPackagesEvaluator extends ESModulesEvaluator {
+  constructor(private readonly bundles: Promise<ReadonlyMap<string, string>>) {
+    super();
+  }
+
+  override async runExternalModule(file: string): Promise<unknown> {
+    return super.runExternalModule((await this.bundles).get(file) ?? file);
+  }
+}
+
 const runners = new WeakMap<ViteDevServer, ModuleRunner>();
 
 /**
@@ -9,9 +20,10 @@ const runners = new WeakMap<ViteDevServer, ModuleRunner>();
  * function registers an off-thread module hook on Node 20 (no `module.registerHooks` before 22.15): from then on
  * every import of the process (Chakra, React, Panda…) waits on another thread. No module here resolves through
  * `import.meta`. (Vite's config loader registers the same hook when a file the config imports names that function,
- * even in a comment: this one doesn't spell it.)
+ * even in a comment: this one doesn't spell it.) `bundles`, given when the first runner of `server` is made, maps
+ * packages to their bundles (ssr-dependency-bundles.ts).
  */
-export function ssrModuleRunner(server: ViteDevServer): ModuleRunner {
+export function ssrModuleRunner(server: ViteDevServer, bundles: Promise<ReadonlyMap<string, string>> = Promise.resolve(new Map())): ModuleRunner {
   let runner = runners.get(server);
   if (runner === undefined) {
     const environment = server.environments.ssr;
@@ -21,7 +33,7 @@ export function ssrModuleRunner(server: ViteDevServer): ModuleRunner {
         // A changed file is evaluated again on the next request, as ssrLoadModule's runner does; nothing logged for it.
         hmr: server.config.server.hmr !== false && { logger: false },
       },
-      new ESModulesEvaluator(),
+      new BundledPackagesEvaluator(bundles),
     );
     runners.set(server, runner);
   }

@@ -3,6 +3,7 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { headElementsMarkup } from '../render/html-elements.ts';
 import { jsonForScript } from '../seo/escape-markup.ts';
 import { clientEntry, pageLoaderEntry } from './assets.ts';
+import { ssrDependencyBundles } from './ssr-dependency-bundles.ts';
 import { ssrModuleRunner } from './ssr-module-runner.ts';
 
 const isPageRequest = (req: IncomingMessage) =>
@@ -40,12 +41,24 @@ async function devHeadTags(server: ViteDevServer, url: string): Promise<string> 
   return headElementsMarkup(await server.transformIndexHtml(url, '<html><head></head><body></body></html>')) + pageScripts;
 }
 
+/** The packages' bundles, or none if they can't be made: the pages then load the packages themselves, only slower. */
+async function bundlesOrNone(server: ViteDevServer): Promise<ReadonlyMap<string, string>> {
+  try {
+    return await ssrDependencyBundles(server.environments.ssr);
+  } catch (error) {
+    server.config.logger.warn(`The server's dependency bundles could not be made; pages load the packages instead: ${(error as Error).message}`);
+    return new Map();
+  }
+}
+
 function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {
+  // Made while the server starts, before the first page asks for them.
+  const runner = ssrModuleRunner(server, bundlesOrNone(server));
   return async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     const url = req.originalUrl ?? req.url ?? '/';
     try {
-      const { render } = (await ssrModuleRunner(server).import('/engine/app/entry-server.tsx')) as typeof import('../app/entry-server.tsx');
+      const { render } = (await runner.import('/engine/app/entry-server.tsx')) as typeof import('../app/entry-server.tsx');
       const { status, html } = await render(url, await devHeadTags(server, url));
       sendHtml(res, status, html);
     } catch (error) {

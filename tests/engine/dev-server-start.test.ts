@@ -6,7 +6,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 // Two starts of the project's dev server in a process of its own (support/dev-server-starts.mjs), each asked for
 // its home page: what a cold start costs that it need not (bench/RESULTS.md, "Dev server").
-let printed: { status: number; registered: number; pandaLoaded: boolean; metadata: boolean; optimisedAgain: string[] };
+let printed: { status: number; registered: number; pandaLoaded: boolean; slowPackages: string[]; metadata: boolean; optimisedAgain: string[] };
 beforeAll(() => {
   const output = execFileSync(process.execPath, [join(import.meta.dirname, 'support/dev-server-starts.mjs'), root], {
     cwd: root,
@@ -28,6 +28,14 @@ it('renders the dev server’s first page without registering an off-thread modu
 // (engine/prerender/panda-postcss.ts, devHeadTags in vite-plugin-serve-pages.ts).
 it('renders the dev server’s first page without loading Panda', () => {
   expect(printed).toMatchObject({ status: 200, pandaLoaded: false });
+});
+
+// Node loads Chakra UI as some 1,500 ES modules one by one, and scans lucide-react's CommonJS file for its exports: the
+// first page imports them bundled (engine/prerender/ssr-dependency-bundles.ts).
+it('renders the dev server’s first page with Chakra UI and lucide-react from their bundles, not their own files', () => {
+  expect(printed.status).toBe(200);
+  expect(printed.slowPackages.filter((file) => !file.startsWith('node_modules/.cache/ssr-dependencies/'))).toEqual([]);
+  expect(printed.slowPackages.map((file) => file.split('/').pop()).sort()).toEqual(['chakra-ui-react-theme.mjs', 'chakra-ui-react.mjs', 'lucide-react.mjs']);
 });
 
 // The style modules' evaluator (engine/prerender/vite-plugin-compiled-styles.ts) wrote its own dependency metadata

@@ -1,6 +1,6 @@
 // Run by tests/engine/dev-server-start.test.ts in a process of its own: starts the project's dev server, asks for its
 // home page, and prints how many off-thread module hooks the process registered meanwhile, whether Panda was loaded
-// by then, and the status. Then, once the browser dependencies are optimised, it starts the server again and prints
+// by then, which files the page renderer had Node import for Chakra UI and lucide-react, and the status. Then, once the browser dependencies are optimised, it starts the server again and prints
 // whether that start optimised them again: no other part of the dev server may write the dependency cache with a
 // configuration of its own.
 import { existsSync } from 'node:fs';
@@ -12,6 +12,15 @@ const register = module.register;
 module.register = function countedRegister(...args) {
   registered += 1;
   return register.apply(this, args);
+};
+
+// Every file the page renderer's module runner has Node import (its evaluator's, engine/prerender/ssr-module-runner.ts).
+const { ESModulesEvaluator } = await import('vite/module-runner');
+const importedByNode = [];
+const runExternalModule = ESModulesEvaluator.prototype.runExternalModule;
+ESModulesEvaluator.prototype.runExternalModule = function recorded(file) {
+  importedByNode.push(file);
+  return runExternalModule.call(this, file);
 };
 
 const { createLogger, createServer } = await import('vite');
@@ -26,6 +35,9 @@ await first.listen();
 const response = await fetch(new URL('/', first.resolvedUrls.local[0]));
 await response.text();
 const registeredByFirstPage = registered;
+const slowPackages = importedByNode
+  .filter((file) => /\/(@chakra-ui|lucide-react|ssr-dependencies)\//.test(file))
+  .map((file) => file.slice(file.lastIndexOf('node_modules/')));
 const pandaLoadedByFirstPage = Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/@pandacss/'));
 // A fresh clone's first start optimises its dependencies beside the first page: the second start must find them.
 const metadata = join(first.config.cacheDir, 'deps', '_metadata.json');
@@ -42,6 +54,7 @@ console.log(
     status: response.status,
     registered: registeredByFirstPage,
     pandaLoaded: pandaLoadedByFirstPage,
+    slowPackages,
     metadata: existsSync(metadata),
     optimisedAgain: said.filter((message) => /optimiz/i.test(message)),
   }),
