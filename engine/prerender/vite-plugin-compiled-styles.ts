@@ -1,4 +1,5 @@
 import { createServer, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
+import { compiledStylesCache } from './compiled-styles-cache.ts';
 import { ssrModuleRunner } from './ssr-module-runner.ts';
 
 /** A style module: `*.styles.ts`, whose exports are the class names Panda gives its styles (engine/theme/islands.css). */
@@ -44,8 +45,10 @@ function dependenciesOf(server: ViteDevServer, file: string): string[] {
  * One Vite server of its own (middleware mode, no plugin, no watcher) evaluates them all: Vite's `runnerImport`, one
  * environment per module, transformed Panda's helpers and recipes again for each of the site's style modules, most
  * of a cold dev server's first page. A change to a file it has read (the project's watcher says so) starts it again.
+ * What it compiled is kept (compiled-styles-cache.ts): a server started again on unchanged files starts no evaluator.
  */
 export function compiledStylesPlugin(): Plugin {
+  const cache = compiledStylesCache('node_modules/.cache/compiled-styles');
   let evaluator: Promise<ViteDevServer> | undefined;
   /** The files the evaluator has read: a change to one of them, and it starts again from nothing. */
   const evaluated = new Set<string>();
@@ -61,6 +64,17 @@ export function compiledStylesPlugin(): Plugin {
     async load(id) {
       const file = id.split('?')[0]!;
       if (!styleModule.test(file)) return null;
+      const watch = (files: readonly string[]) => {
+        for (const dependency of files) {
+          evaluated.add(dependency);
+          this.addWatchFile(dependency);
+        }
+      };
+      const cached = cache.read(file);
+      if (cached) {
+        watch(cached.files);
+        return cached.code;
+      }
       const server = await (evaluator ??= createServer({
         configFile: false,
         logLevel: 'error',
@@ -72,11 +86,11 @@ export function compiledStylesPlugin(): Plugin {
         optimizeDeps: { noDiscovery: true },
       }));
       const module = await ssrModuleRunner(server).import(file);
-      for (const dependency of [file, ...dependenciesOf(server, file)]) {
-        evaluated.add(dependency);
-        this.addWatchFile(dependency);
-      }
-      return compiledStyleModule(file, module);
+      const files = [file, ...dependenciesOf(server, file)];
+      watch(files);
+      const code = compiledStyleModule(file, module);
+      cache.write(file, code, files);
+      return code;
     },
     async watchChange(id) {
       if (evaluated.has(id)) await close();

@@ -6,7 +6,15 @@ const root = resolve(import.meta.dirname, '../..');
 
 // Two starts of the project's dev server in a process of its own (support/dev-server-starts.mjs), each asked for
 // its home page: what a cold start costs that it need not (bench/RESULTS.md, "Dev server").
-let printed: { status: number; registered: number; pandaLoaded: boolean; slowPackages: string[]; metadata: boolean; optimisedAgain: string[] };
+let printed: {
+  status: number;
+  registered: number;
+  pandaLoaded: boolean;
+  slowPackages: string[];
+  metadata: boolean;
+  optimisedAgain: string[];
+  styledSystemEvaluatedOnRestart: number;
+};
 beforeAll(() => {
   const output = execFileSync(process.execPath, [join(import.meta.dirname, 'support/dev-server-starts.mjs'), root], {
     cwd: root,
@@ -42,4 +50,10 @@ it('renders the dev server’s first page with Chakra UI and lucide-react from t
 // into the project's cache: every start then optimised the browser dependencies again, 5 s of a first page.
 it('starts again on the browser dependencies the start before optimised', () => {
   expect(printed).toMatchObject({ metadata: true, optimisedAgain: [] });
+});
+
+// The style modules are compiled by evaluating Panda's helpers and recipes (engine/prerender/vite-plugin-compiled-styles.ts),
+// about a hundred modules: a start on unchanged files takes what the start before compiled.
+it('starts again without evaluating Panda’s helpers and recipes: the style modules compiled before are kept', () => {
+  expect(printed).toMatchObject({ styledSystemEvaluatedOnRestart: 0 });
 });

@@ -1,8 +1,8 @@
 // Run by tests/engine/dev-server-start.test.ts in a process of its own: starts the project's dev server, asks for its
 // home page, and prints how many off-thread module hooks the process registered meanwhile, whether Panda was loaded
 // by then, which files the page renderer had Node import for Chakra UI and lucide-react, and the status. Then, once the browser dependencies are optimised, it starts the server again and prints
-// whether that start optimised them again: no other part of the dev server may write the dependency cache with a
-// configuration of its own.
+// whether that start optimised them again (no other part of the dev server may write the dependency cache with a
+// configuration of its own), and how many of Panda's generated modules it evaluated.
 import { existsSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -21,6 +21,13 @@ const runExternalModule = ESModulesEvaluator.prototype.runExternalModule;
 ESModulesEvaluator.prototype.runExternalModule = function recorded(file) {
   importedByNode.push(file);
   return runExternalModule.call(this, file);
+};
+// And how many of Panda's generated modules (styled-system/) a module runner evaluates: the style modules' compiler's.
+let styledSystemEvaluated = 0;
+const runInlinedModule = ESModulesEvaluator.prototype.runInlinedModule;
+ESModulesEvaluator.prototype.runInlinedModule = function counted(context, code, module) {
+  if (/[\\/]styled-system[\\/]/.test(module?.file ?? '')) styledSystemEvaluated += 1;
+  return runInlinedModule.call(this, context, code, module);
 };
 
 const { createLogger, createServer } = await import('vite');
@@ -45,6 +52,7 @@ for (let waited = 0; !existsSync(metadata) && waited < 60_000; waited += 100) aw
 await first.close();
 
 said.length = 0;
+styledSystemEvaluated = 0;
 const second = await start();
 await second.listen();
 await (await fetch(new URL('/', second.resolvedUrls.local[0]))).text();
@@ -57,6 +65,7 @@ console.log(
     slowPackages,
     metadata: existsSync(metadata),
     optimisedAgain: said.filter((message) => /optimiz/i.test(message)),
+    styledSystemEvaluatedOnRestart: styledSystemEvaluated,
   }),
 );
 process.exit(0);
