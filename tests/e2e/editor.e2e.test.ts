@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../blocks/_collections/index.ts';
 import { loadContent } from '../../engine/validation/load-content.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 import { devServerOnCopy, type DevServerOnCopy } from './dev-server.ts';
+import { teamPhoto } from './team-photo.ts';
 import siteDefinition from '../../site.config.ts';
 import { siteContext } from '../site-context.ts';
 
@@ -432,14 +432,11 @@ describe('page editor', () => {
       await expect.poll(() => field.getByText(/^Ce fichier n’est pas une image PNG, JPEG, WebP ou AVIF/).count(), { timeout: 30_000 }).toBe(1);
       expect(readdirSync(join(root, 'images')).sort()).toEqual(['horizon.png', 'horizon.svg']);
 
-      // A photo wide enough for the hero's place at 2×, named as a camera or a person would.
-      const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2f5d62' } })
-        .png()
-        .toBuffer();
-      await upload.setInputFiles({ name: 'Équipe en atelier.png', mimeType: 'image/png', buffer: photo });
+      const photo = await teamPhoto();
+      await upload.setInputFiles(photo);
       const alt = field.getByRole('textbox', { name: 'Texte alternatif' });
       await expect.poll(() => alt.evaluate((input) => input === document.activeElement), { timeout: 30_000 }).toBe(true);
-      expect(readFileSync(uploaded).equals(photo)).toBe(true);
+      expect(readFileSync(uploaded).equals(photo.buffer)).toBe(true);
       expect(await field.getByRole('radio', { name: /^equipe-en-atelier\.png, 1600\s×\s1000\spx$/ }).isChecked()).toBe(true);
       // Its thumbnail, encoded by the dev server from the new file: a small WebP, not the 1600 px source.
       const thumbnail = field.locator('label', { has: page.getByRole('radio', { name: /^equipe-en-atelier\.png/ }) }).locator('img');

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { editorWords } from '../../locale/editor.ts';
 import { inviteEditor } from '../../supabase/invite-editor/invite-editor.ts';
@@ -11,6 +10,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/key
 import { invitedSession } from '../backend/support/invited-user.ts';
 import { openRoute, sharedBrowser, viewports } from './browser.ts';
 import { recordViolations, violations } from './policy-violations.ts';
+import { teamPhoto } from './team-photo.ts';
 
 // The owner's whole path on `npm start`'s server and its real local backend: invited by the command's function, signs in
 // on a phone, edits a title, closes the tab, finds the draft, publishes; the publish function's commit is in the
@@ -179,17 +179,15 @@ describe('publishing from the browser', () => {
     await expect.poll(() => field.getByText(editorWords.api.notAnImage).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(headOf()).toBe(before);
 
-    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2f5d62' } })
-      .png()
-      .toBuffer();
-    await upload.setInputFiles({ name: 'Équipe en atelier.png', mimeType: 'image/png', buffer: photo });
+    const photo = await teamPhoto();
+    await upload.setInputFiles(photo);
     const alt = field.getByRole('textbox', { name: 'Texte alternatif' });
     await expect.poll(() => alt.evaluate((input) => input === document.activeElement), { timeout: 15_000 }).toBe(true);
     // Committed at once into images/, by the owner, on the branch the site is built from.
     const uploaded = headOf();
     expect(git('diff', '--name-only', before, uploaded)).toBe('images/equipe-en-atelier.png');
     expect(git('log', '-1', '--format=%ae', uploaded)).toBe('proprietaire@example.fr');
-    expect(Buffer.from(execFileSync('git', ['--git-dir', repository, 'show', `${uploaded}:images/equipe-en-atelier.png`])).equals(photo)).toBe(true);
+    expect(Buffer.from(execFileSync('git', ['--git-dir', repository, 'show', `${uploaded}:images/equipe-en-atelier.png`])).equals(photo.buffer)).toBe(true);
     // Chosen, and its thumbnail shown from the bytes this browser sent: no build has written one yet.
     const choice = page.getByRole('radio', { name: /^equipe-en-atelier\.png, 1600\s×\s1000\spx$/ });
     expect(await field.getByRole('radio', { checked: true }).getAttribute('value')).toBe('images/equipe-en-atelier.png');
