@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { declaredRenditionsOf } from '../schema/declared.ts';
 import { thumbnailOf, type Rendition } from '../schema/image-renditions.ts';
 import type { ImageSource } from '../site/schema-context.ts';
@@ -38,6 +37,9 @@ export function encodedRendition(rendition: Rendition, siteRoot: string, cache: 
 }
 
 async function encode(rendition: Rendition, siteRoot: string, cached: string): Promise<string> {
+  // Loaded with the first image to encode: the dev server's configuration imports this module, and most of its starts
+  // encode nothing.
+  const { default: sharp } = await import('sharp');
   mkdirSync(dirname(cached), { recursive: true });
   const resized = sharp(join(siteRoot, rendition.source)).resize({ width: rendition.width, withoutEnlargement: true });
   const encoded = rendition.format === 'avif' ? resized.avif({ quality: rendition.quality, effort: 4 }) : resized.webp({ quality: rendition.quality });

@@ -1,8 +1,9 @@
-import pg from 'pg';
 import type { Database, Row, Sql } from './database.ts';
 
 /** Connects to a real PostgreSQL. The URL's user must be allowed to SET ROLE to anon, authenticated and service_role. */
 export async function openPostgres(connectionString: string): Promise<Database> {
+  // Loaded only for a server: the dev server's configuration imports this module, and PGlite is its default.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: 4 });
   // An idle connection dropped by the server must not take the dev server down with an unhandled 'error'.
   pool.on('error', (error) => console.error('[local backend] PostgreSQL connection lost', error));
