@@ -7,7 +7,8 @@ import { RestError } from './rest/errors.ts';
 /** The backend functions the site calls, by the name supabase.functions.invoke() uses (a sub-path, /publish/content, reaches the same). */
 export const FUNCTION_HANDLERS: Record<string, (request: Request) => Promise<Response>> = {
   'generate-job-description': handleGenerateJobDescription,
-  // Loaded on its first request: the dev server that never publishes doesn't load supabase-js and git's wrapper.
+  // Loaded on its first request: `npm start`'s server that never publishes doesn't load supabase-js and git's wrapper.
+  // (The dev server's configuration is one bundle, which imports the packages of every module it holds at its start.)
   publish: async (request) => (await import('./publish.ts')).handleLocalPublish(request),
 };
 
