@@ -55,6 +55,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['tests/stories/story-checks.ts'],
+          // One page for every story file, as Storybook's own preview keeps one from story to story: Chakra, React and the
+          // setup are loaded once, not once per file (bench/RESULTS.md, "Test run"). The preview gives every story a clean
+          // start (its beforeEach, .storybook/preview.tsx); the files pass in any order (--sequence.shuffle.files).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

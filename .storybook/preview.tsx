@@ -8,6 +8,7 @@ import '../engine/theme/islands.css';
 // Stories show the content files' texts: a changed file reloads them, as it does the dev server's pages.
 import '../engine/app/reload-on-content-change.ts';
 import { system } from '../engine/theme/system.ts';
+import { toaster } from '../engine/ui-kit/toaster.tsx';
 
 /** Stories may set `parameters.route` to render as if the site were showing that path (current links, 404). */
 export interface RouteParameter {
@@ -39,6 +40,11 @@ const preview: Preview = {
   // A docs page per component: its description (the component's JSDoc), its props table and every story.
   tags: ['autodocs'],
   decorators: [withSiteProviders],
+  // The preview keeps its toaster from one story to the next, as a page keeps it: a story starts with none of the notices
+  // the one before left, such as a save still in progress, whose notice would stay on screen and could take the focus.
+  beforeEach: () => {
+    toaster.remove();
+  },
   parameters: {
     // Blocks are full-width bands that paint their own surface.
     layout: 'fullscreen',
