@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 /** A style module's compiled code, with the digest of each file it was made from (itself and what it imports). */
 interface Entry {
@@ -37,14 +38,11 @@ export function compiledStylesCache(folder: string) {
       const unchanged = Object.entries(entry.files).every(([file, digest]) => currentDigest(file) === digest);
       return unchanged ? { code: entry.code, files: Object.keys(entry.files) } : undefined;
     },
-    /** Keeps `code`, compiled from `files` as they are now. Written whole under its name: servers may write at once. */
+    /** Keeps `code`, compiled from `files` as they are now. Written atomically: servers may write at once. */
     write(module: string, code: string, files: readonly string[]): void {
       const entry: Entry = { code, files: Object.fromEntries(files.map((file) => [file, digestOf(file)])) };
       mkdirSync(folder, { recursive: true });
-      const target = entryFile(module);
-      const partial = `${target}.${process.pid}.partial`;
-      writeFileSync(partial, JSON.stringify(entry));
-      renameSync(partial, target);
+      writeFileAtomic.sync(entryFile(module), JSON.stringify(entry));
     },
   };
 }

@@ -1,5 +1,6 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { declaredRenditionsOf } from '../schema/declared.ts';
 import { thumbnailOf, type Rendition } from '../schema/image-renditions.ts';
 import type { ImageSource } from '../site/schema-context.ts';
@@ -43,9 +44,7 @@ async function encode(rendition: Rendition, siteRoot: string, cached: string): P
   mkdirSync(dirname(cached), { recursive: true });
   const resized = sharp(join(siteRoot, rendition.source)).resize({ width: rendition.width, withoutEnlargement: true });
   const encoded = rendition.format === 'avif' ? resized.avif({ quality: rendition.quality, effort: 4 }) : resized.webp({ quality: rendition.quality });
-  const partial = `${cached}.${process.pid}.partial`;
-  await encoded.toFile(partial);
-  renameSync(partial, cached);
+  await writeFileAtomic(cached, await encoded.toBuffer());
   return cached;
 }
 

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import writeFileAtomic from 'write-file-atomic';
 
 const packageDir = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..');
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
@@ -30,8 +31,6 @@ async function writeCluster(): Promise<Blob> {
   const files = await db.dumpDataDir('none');
   await db.close();
   mkdirSync(dirname(clusterFile), { recursive: true });
-  const partial = `${clusterFile}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await files.arrayBuffer()));
-  renameSync(partial, clusterFile);
+  await writeFileAtomic(clusterFile, Buffer.from(await files.arrayBuffer()));
   return files;
 }
