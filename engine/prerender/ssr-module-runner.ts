@@ -12,30 +12,23 @@ class BundledPackagesEvaluator extends ESModulesEvaluator {
   }
 }
 
-const runners = new WeakMap<ViteDevServer, ModuleRunner>();
-
 /**
  * What `server.ssrLoadModule` does (the server's SSR environment, its transforms, its invalidation when a file
  * changes), with the module runner's default `import.meta`. Vite's own runner gives each module Node's, whose resolve
  * function registers an off-thread module hook on Node 20 (no `module.registerHooks` before 22.15): from then on
  * every import of the process (Chakra, React, Panda…) waits on another thread. No module here resolves through
  * `import.meta`. (Vite's config loader registers the same hook when a file the config imports names that function,
- * even in a comment: this one doesn't spell it.) `bundles`, given when the first runner of `server` is made, maps
- * packages to their bundles (ssr-dependency-bundles.ts).
+ * even in a comment: this one doesn't spell it.) `bundles` maps packages to
+ * their bundles (ssr-dependency-bundles.ts). Its caller keeps it for the server's life.
  */
-export function ssrModuleRunner(server: ViteDevServer, bundles: Promise<ReadonlyMap<string, string>> = Promise.resolve(new Map())): ModuleRunner {
-  let runner = runners.get(server);
-  if (runner === undefined) {
-    const environment = server.environments.ssr;
-    runner = new ModuleRunner(
-      {
-        transport: createServerModuleRunnerTransport({ channel: environment.hot }),
-        // A changed file is evaluated again on the next request, as ssrLoadModule's runner does; nothing logged for it.
-        hmr: server.config.server.hmr !== false && { logger: false },
-      },
-      new BundledPackagesEvaluator(bundles),
-    );
-    runners.set(server, runner);
-  }
-  return runner;
+export function createSsrModuleRunner(server: ViteDevServer, bundles: Promise<ReadonlyMap<string, string>> = Promise.resolve(new Map())): ModuleRunner {
+  const environment = server.environments.ssr;
+  return new ModuleRunner(
+    {
+      transport: createServerModuleRunnerTransport({ channel: environment.hot }),
+      // A changed file is evaluated again on the next request, as ssrLoadModule's runner does; nothing logged for it.
+      hmr: server.config.server.hmr !== false && { logger: false },
+    },
+    new BundledPackagesEvaluator(bundles),
+  );
 }

@@ -1,6 +1,7 @@
 import { createServer, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
+import type { ModuleRunner } from 'vite/module-runner';
 import { compiledStylesCache } from './compiled-styles-cache.ts';
-import { ssrModuleRunner } from './ssr-module-runner.ts';
+import { createSsrModuleRunner } from './ssr-module-runner.ts';
 
 /** A style module: `*.styles.ts`, whose exports are the class names Panda gives its styles (engine/theme/islands.css). */
 export const styleModule = /\.styles\.ts$/;
@@ -49,14 +50,29 @@ function dependenciesOf(server: ViteDevServer, file: string): string[] {
  */
 export function compiledStylesPlugin(): Plugin {
   const cache = compiledStylesCache('node_modules/.cache/compiled-styles');
-  let evaluator: Promise<ViteDevServer> | undefined;
+  let evaluator: Promise<{ server: ViteDevServer; runner: ModuleRunner }> | undefined;
   /** The files the evaluator has read: a change to one of them, and it starts again from nothing. */
   const evaluated = new Set<string>();
   const close = async () => {
-    const server = evaluator;
+    const running = evaluator;
     evaluator = undefined;
     evaluated.clear();
-    await (await server)?.close();
+    const { server, runner } = (await running) ?? {};
+    await runner?.close();
+    await server?.close();
+  };
+  const startEvaluator = async () => {
+    const server = await createServer({
+      configFile: false,
+      logLevel: 'error',
+      appType: 'custom',
+      server: { middlewareMode: true, ws: false, watch: null },
+      // Its own cache: in the project's, its dependency metadata (another configuration) replaced the dev server's,
+      // which then optimised its dependencies again on every start. It serves no browser: nothing to optimise.
+      cacheDir: 'node_modules/.cache/compiled-styles-vite',
+      optimizeDeps: { noDiscovery: true },
+    });
+    return { server, runner: createSsrModuleRunner(server) };
   };
   return {
     name: 'compiled-styles',
@@ -64,30 +80,18 @@ export function compiledStylesPlugin(): Plugin {
     async load(id) {
       const file = id.split('?')[0]!;
       if (!styleModule.test(file)) return null;
-      const watch = (files: readonly string[]) => {
-        for (const dependency of files) {
-          evaluated.add(dependency);
-          this.addWatchFile(dependency);
-        }
-      };
       const cached = cache.read(file);
       if (cached) {
-        watch(cached.files);
+        for (const source of cached.files) this.addWatchFile(source);
         return cached.code;
       }
-      const server = await (evaluator ??= createServer({
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, ws: false, watch: null },
-        // Its own cache: in the project's, its dependency metadata (another configuration) replaced the dev server's,
-        // which then optimised its dependencies again on every start. It serves no browser: nothing to optimise.
-        cacheDir: 'node_modules/.cache/compiled-styles-vite',
-        optimizeDeps: { noDiscovery: true },
-      }));
-      const module = await ssrModuleRunner(server).import(file);
+      const { server, runner } = await (evaluator ??= startEvaluator());
+      const module = await runner.import(file);
       const files = [file, ...dependenciesOf(server, file)];
-      watch(files);
+      for (const source of files) {
+        evaluated.add(source);
+        this.addWatchFile(source);
+      }
       const code = compiledStyleModule(file, module);
       cache.write(file, code, files);
       return code;

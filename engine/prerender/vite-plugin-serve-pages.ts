@@ -4,7 +4,7 @@ import { headElementsMarkup } from '../render/html-elements.ts';
 import { jsonForScript } from '../seo/escape-markup.ts';
 import { clientEntry, pageLoaderEntry } from './assets.ts';
 import { ssrDependencyBundles } from './ssr-dependency-bundles.ts';
-import { ssrModuleRunner } from './ssr-module-runner.ts';
+import { createSsrModuleRunner } from './ssr-module-runner.ts';
 
 const isPageRequest = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(new URL(req.url ?? '/', 'http://x').pathname);
@@ -53,7 +53,7 @@ async function bundlesOrNone(server: ViteDevServer): Promise<ReadonlyMap<string,
 
 function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {
   // Made while the server starts, before the first page asks for them.
-  const runner = ssrModuleRunner(server, bundlesOrNone(server));
+  const runner = createSsrModuleRunner(server, bundlesOrNone(server));
   return async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     const url = req.originalUrl ?? req.url ?? '/';
