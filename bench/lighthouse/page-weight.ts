@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { elementsIn } from '../../engine/render/html-elements.ts';
 import { routeHtmlFile } from '../../engine/server/route-files.ts';
 
 /** What a route weighs as served: its HTML compressed (brotli, what `npm start` sends), and its CSS before compression. */
@@ -10,8 +11,10 @@ export interface PageWeight {
 
 /** The CSS a page applies: its `<style>` elements and the stylesheets it links. */
 export function pageCssBytes(html: string, readAsset: (file: string) => string): number {
-  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map(([, file]) => readAsset(file!));
+  const inline = elementsIn(html, 'style').map(({ text }) => text);
+  const linked = elementsIn(html, 'link')
+    .filter(({ attributes }) => attributes.get('rel') === 'stylesheet')
+    .map(({ attributes }) => readAsset(attributes.get('href')!.replace(/^\//, '')));
   return [...inline, ...linked].reduce((bytes, css) => bytes + Buffer.byteLength(css), 0);
 }
 
