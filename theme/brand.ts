@@ -91,8 +91,8 @@ const theme = {
   },
   textStyles: {
     // Small capitals above a title: section eyebrows (sm) and card or step labels (xs).
-    eyebrow: { value: { fontSize: 'sm', fontWeight: '700', letterSpacing: '0.12em', textTransform: 'uppercase' } },
-    label: { value: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.1em', textTransform: 'uppercase' } },
+    eyebrow: { value: { fontFamily: 'capitals', fontSize: 'sm', fontWeight: '700', letterSpacing: '0.12em', textTransform: 'uppercase' } },
+    label: { value: { fontFamily: 'capitals', fontSize: 'xs', fontWeight: '700', letterSpacing: '0.1em', textTransform: 'uppercase' } },
   },
   recipes: { button: buttonRecipe, link: linkRecipe },
   slotRecipes: { card: cardRecipe },
