@@ -9,8 +9,9 @@ import { Picture } from '../../engine/ui-kit/Picture.tsx';
 /** The opening band of a page: its h1, promise and main calls to action. */
 export default function Hero({ id, surface = 'dark', eyebrow, title, subtitle, primaryCta, secondaryCta, highlights, image }: HeroProps) {
   const dark = surface === 'dark';
-  // At 50rem every title of the site breaks on the same words in Fraunces and in its fallback, on a desktop: at 48rem the
-  // home page's took a third line once Fraunces arrived (CLS 0.016 at 1440 px). Measured widths: bench/RESULTS.md, "Fonts".
+  // At 50rem every title of the site breaks on the same words in Fraunces and in its fallback, on a desktop: at 48rem
+  // the home page's took a third line once Fraunces arrived (CLS 0.016 at 1440 px). The widths measured are in
+  // bench/RESULTS.md, "Fonts: the swap's layout shift".
   const text = (
     <Stack gap="7" maxW="50rem" position="relative">
       {eyebrow && (

@@ -18,8 +18,8 @@ class BundledPackagesEvaluator extends ESModulesEvaluator {
  * function registers an off-thread module hook on Node 20 (no `module.registerHooks` before 22.15): from then on
  * every import of the process (Chakra, React, Panda…) waits on another thread. No module here resolves through
  * `import.meta`. (Vite's config loader registers the same hook when a file the config imports names that function,
- * even in a comment: this one doesn't spell it.) `bundles` maps packages to
- * their bundles (ssr-dependency-bundles.ts). Its caller keeps it for the server's life.
+ * even in a comment: this one doesn't spell it.) `bundles` maps packages to their bundles (ssr-dependency-bundles.ts).
+ * A new runner each call: its caller keeps it for as long as it needs it.
  */
 export function createSsrModuleRunner(server: ViteDevServer, bundles: Promise<ReadonlyMap<string, string>> = Promise.resolve(new Map())): ModuleRunner {
   const environment = server.environments.ssr;

@@ -81,7 +81,8 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
     });
 
     // The text paints in the metric-matched fallbacks; the page's loader adds the self-hosted fonts after the largest
-    // paint, so they always arrive late. Swapping them in moves no line: the budget is a layout shift of 0.01.
+    // paint, so they always arrive late. Their fallbacks are sized so that the swap moves no line of the site's pages
+    // (theme/fonts.ts, the hero's column): the budget is a layout shift of 0.01.
     it('paints before its fonts are requested, then shows them, with a layout shift of 0.01 at most', () => {
       expect(initial.firstFontAt, 'first font requested after the largest paint').toBeGreaterThan(initial.largestPaintAt);
       expect(initial.loadedFonts).toEqual(expect.arrayContaining(siteDefinition.theme.fonts!.files.map((font) => font.family)));
