@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
+import type { ModuleRunner } from 'vite/module-runner';
 import { headElementsMarkup } from '../render/html-elements.ts';
 import { jsonForScript } from '../seo/escape-markup.ts';
 import { clientEntry, pageLoaderEntry } from './assets.ts';
@@ -51,9 +52,7 @@ async function bundlesOrNone(server: ViteDevServer): Promise<ReadonlyMap<string,
   }
 }
 
-function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {
-  // Made while the server starts, before the first page asks for them.
-  const runner = createSsrModuleRunner(server, bundlesOrNone(server));
+function devRenderer(server: ViteDevServer, runner: ModuleRunner): Connect.NextHandleFunction {
   return async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     const url = req.originalUrl ?? req.url ?? '/';
@@ -71,10 +70,19 @@ function devRenderer(server: ViteDevServer): Connect.NextHandleFunction {
 
 /** Dev: every page rendered on the server as in production. The built pages are served by `npm run preview` (engine/server/). */
 export function servePagesPlugin(): Plugin {
+  let runner: ModuleRunner | undefined;
   return {
     name: 'serve-pages',
     configureServer(server) {
-      return () => server.middlewares.use(devRenderer(server));
+      // Made while the server starts (the bundles with it), before the first page asks for them.
+      runner = createSsrModuleRunner(server, bundlesOrNone(server));
+      const render = devRenderer(server, runner);
+      return () => server.middlewares.use(render);
+    },
+    // Called once when the dev server closes: the pages' runner closes with it.
+    async buildEnd() {
+      await runner?.close();
+      runner = undefined;
     },
   };
 }

@@ -24,7 +24,10 @@ export function parseContent<S extends z.ZodType>(
   file: string,
   words: ContentWords,
 ): { data: z.output<S> | undefined; issues: ContentIssue[] } {
-  const result = schema.safeParse(value, { error: contentErrorMap(words) });
+  // Without zod's compiled fast path: a site's schemas are made for each read of its content and parse a few values
+  // each, so compiling that path (a `new Function` per object schema) costs more than it saves (bench/RESULTS.md,
+  // "Dev server: first page when cold").
+  const result = schema.safeParse(value, { error: contentErrorMap(words), jitless: true });
   if (result.success) return { data: result.data, issues: [] };
   return { data: undefined, issues: result.error.issues.map((issue) => ({ file, path: issue.path, message: issue.message })) };
 }

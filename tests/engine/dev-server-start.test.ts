@@ -14,6 +14,8 @@ let printed: {
   metadata: boolean;
   optimisedAgain: string[];
   styledSystemEvaluatedOnRestart: number;
+  runnersUsed: number;
+  runnersLeftOpen: number;
 };
 beforeAll(() => {
   const output = execFileSync(process.execPath, [join(import.meta.dirname, 'support/dev-server-starts.mjs'), root], {
@@ -56,4 +58,11 @@ it('starts again on the browser dependencies the start before optimised', () => 
 // about a hundred modules: a start on unchanged files takes what the start before compiled.
 it('starts again without evaluating Panda’s helpers and recipes: the style modules compiled before are kept', () => {
   expect(printed).toMatchObject({ styledSystemEvaluatedOnRestart: 0 });
+});
+
+// The page renderer's module runner holds every module it evaluated (Chakra's bundle among them): whoever makes one closes
+// it, and the dev server's plugins close theirs with the server (engine/prerender/vite-plugin-serve-pages.ts).
+it('closes the module runners that rendered its first page when the server closes', () => {
+  expect(printed.runnersUsed).toBeGreaterThan(0);
+  expect(printed.runnersLeftOpen).toBe(0);
 });

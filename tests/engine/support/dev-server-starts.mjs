@@ -1,8 +1,9 @@
 // Run by tests/engine/dev-server-start.test.ts in a process of its own: starts the project's dev server, asks for its
 // home page, and prints how many off-thread module hooks the process registered meanwhile, whether Panda was loaded
-// by then, which files the page renderer had Node import for Chakra UI and lucide-react, and the status. Then, once the browser dependencies are optimised, it starts the server again and prints
-// whether that start optimised them again (no other part of the dev server may write the dependency cache with a
-// configuration of its own), and how many of Panda's generated modules it evaluated.
+// by then, which files the page renderer had Node import for Chakra UI and lucide-react, the status, and how many of
+// the module runners used were left open once it closed. Then, once the browser dependencies are optimised, it starts
+// the server again and prints whether that start optimised them again (no other part of the dev server may write the
+// dependency cache with a configuration of its own), and how many of Panda's generated modules it evaluated.
 import { existsSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -21,6 +22,14 @@ const runExternalModule = ESModulesEvaluator.prototype.runExternalModule;
 ESModulesEvaluator.prototype.runExternalModule = function recorded(file) {
   importedByNode.push(file);
   return runExternalModule.call(this, file);
+};
+// The module runners that imported something: all of them must be closed once their server is.
+const { ModuleRunner } = await import('vite/module-runner');
+const runners = new Set();
+const runnerImport = ModuleRunner.prototype.import;
+ModuleRunner.prototype.import = function tracked(url) {
+  runners.add(this);
+  return runnerImport.call(this, url);
 };
 // And how many of Panda's generated modules (styled-system/) a module runner evaluates: the style modules' compiler's.
 let styledSystemEvaluated = 0;
@@ -50,6 +59,8 @@ const pandaLoadedByFirstPage = Object.keys(createRequire(import.meta.url).cache)
 const metadata = join(first.config.cacheDir, 'deps', '_metadata.json');
 for (let waited = 0; !existsSync(metadata) && waited < 60_000; waited += 100) await new Promise((done) => setTimeout(done, 100));
 await first.close();
+const runnersUsed = runners.size;
+const runnersLeftOpen = [...runners].filter((runner) => !runner.isClosed()).length;
 
 said.length = 0;
 styledSystemEvaluated = 0;
@@ -66,6 +77,8 @@ console.log(
     metadata: existsSync(metadata),
     optimisedAgain: said.filter((message) => /optimiz/i.test(message)),
     styledSystemEvaluatedOnRestart: styledSystemEvaluated,
+    runnersUsed,
+    runnersLeftOpen,
   }),
 );
 process.exit(0);
