@@ -106,5 +106,21 @@ export function everyRouteAsLanded(name: keyof typeof viewports) {
     it('has no violation (axe)', async () => {
       expect(await axeViolations(landed.page)).toEqual([]);
     });
+
+    if (name === 'mobile') {
+      // WCAG's reflow (1.4.10): at 320 CSS pixels, a small phone or a desktop zoomed to 400 %, the page reads without
+      // scrolling sideways. Last: it narrows the page the other tests read.
+      it('reflows at 320 px wide: nothing sticks out sideways', async () => {
+        await landed.page.setViewportSize({ width: 320, height: viewport.height });
+        const { width, outside } = await landed.page.evaluate(() => ({
+          width: document.documentElement.scrollWidth,
+          outside: [...document.body.querySelectorAll('*')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth && element.getClientRects().length > 0)
+            .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth))
+            .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 60)}`),
+        }));
+        expect(width, outside.join('\n')).toBeLessThanOrEqual(320);
+      });
+    }
   });
 }

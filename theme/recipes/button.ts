@@ -1,5 +1,11 @@
 import { defineRecipe } from '../../engine/theme/define.ts';
 
+/**
+ * A size whose button grows below `sm` when its label wraps: `height` (the size's own, Chakra's) is then its least
+ * height, its text keeping it with the padding.
+ */
+const growingBelowSm = (height: string) => ({ h: { base: 'auto', sm: height }, minH: height, py: { base: '1.5', sm: '0' } });
+
 // Extends Chakra's button with the brand's variants, used by every call to action on the site (the engine's shell and UI kit included).
 export const buttonRecipe = defineRecipe({
   base: {
@@ -11,8 +17,13 @@ export const buttonRecipe = defineRecipe({
     transitionProperty: 'all',
     transitionDuration: '0.2s',
     transitionTimingFunction: 'ease',
+    // On a narrow screen a label longer than the line wraps inside its button instead of pushing the page sideways
+    // (WCAG's reflow at 320 px); wider, a button keeps its label on one line.
+    whiteSpace: { base: 'normal', sm: 'nowrap' },
+    textAlign: 'center',
   },
   variants: {
+    size: { sm: growingBelowSm('9'), md: growingBelowSm('10'), lg: growingBelowSm('11') },
     variant: {
       primary: {
         bg: 'brand.solid',
