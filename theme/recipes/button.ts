@@ -1,8 +1,8 @@
 import { defineRecipe } from '../../engine/theme/define.ts';
 
 /**
- * A size whose button grows below `sm` when its label wraps: `height` (the size's own, Chakra's) is then its least
- * height, its text keeping it with the padding.
+ * A size whose button may grow below `sm`, where its label can wrap: `height` (Chakra's for that size) becomes its
+ * least height, with a padding small enough that one line, border included, still takes exactly that height.
  */
 const growingBelowSm = (height: string) => ({ h: { base: 'auto', sm: height }, minH: height, py: { base: '1.5', sm: '0' } });
 
