@@ -1,5 +1,5 @@
-import { Box, Container, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { Menu as MenuIcon, X } from 'lucide-react';
+import { Box, Container, IconButton, Link, Separator, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import { Menu as MenuIcon, X, type LucideIcon } from 'lucide-react';
 import { shell } from 'virtual:shell';
 import { SiteAnchor } from '../links/SiteAnchor.tsx';
 import type { Navigation } from '../schema/navigation.ts';
@@ -12,21 +12,23 @@ const panelId = shell.ids.mobileMenu;
 const whenOpen = { display: 'none', [`header:has(#${panelId}:popover-open) &`]: { display: 'contents' } };
 const whenClosed = { [`header:has(#${panelId}:popover-open) &`]: { display: 'none' } };
 
+/** One face of the toggle: its icon, and its name for screen readers, shown while the panel is in `state`. */
+function ToggleFace({ state, icon: Icon, label }: { state: BoxProps['css']; icon: LucideIcon; label: string }) {
+  return (
+    <Box as="span" css={state}>
+      <Icon aria-hidden="true" />
+      <Box as="span" srOnly>
+        {label}
+      </Box>
+    </Box>
+  );
+}
+
 export function MobileMenuToggle({ header }: { header: Header }) {
   return (
     <IconButton popoverTarget={panelId} hideFrom="xl" ms={{ base: 'auto', md: '0' }} variant="ghost">
-      <Box as="span" css={whenClosed}>
-        <MenuIcon aria-hidden="true" />
-        <Box as="span" srOnly>
-          {header.menuOpenLabel}
-        </Box>
-      </Box>
-      <Box as="span" css={whenOpen}>
-        <X aria-hidden="true" />
-        <Box as="span" srOnly>
-          {header.menuCloseLabel}
-        </Box>
-      </Box>
+      <ToggleFace state={whenClosed} icon={MenuIcon} label={header.menuOpenLabel} />
+      <ToggleFace state={whenOpen} icon={X} label={header.menuCloseLabel} />
     </IconButton>
   );
 }
