@@ -12,7 +12,7 @@ const panelId = shell.ids.mobileMenu;
 const whenOpen = { display: 'none', [`header:has(#${panelId}:popover-open) &`]: { display: 'contents' } };
 const whenClosed = { [`header:has(#${panelId}:popover-open) &`]: { display: 'none' } };
 
-/** One face of the toggle: its icon, and its name for screen readers, shown while the panel is in `state`. */
+/** One face of the toggle, its icon and its name for screen readers; `state` is the CSS that shows it in one state of the panel only. */
 function ToggleFace({ state, icon: Icon, label }: { state: BoxProps['css']; icon: LucideIcon; label: string }) {
   return (
     <Box as="span" css={state}>
