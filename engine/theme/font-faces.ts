@@ -29,12 +29,12 @@ export function fallbackFontFaceCss(fonts: SiteFonts | undefined): string {
   return rules.length === 0 ? '' : `\n${rules.join('\n')}\n`;
 }
 
+/** A self-hosted face as an @font-face rule: what a page declares in CSS instead of adding it with its loader. */
+export const webFontFaceRule = ({ family, source, descriptors }: WebFontFace): string =>
+  `@font-face{font-family:'${family}';font-style:${descriptors.style};font-display:${descriptors.display};font-weight:${descriptors.weight};src:${source};unicode-range:${descriptors.unicodeRange}}`;
+
 /** The @font-face rules of a site's fonts: the self-hosted files, then the fallbacks (the editor's pages declare both at once). */
 export function fontFaceCss(fonts: SiteFonts | undefined, urls: readonly string[]): string {
   if (!fonts) return '';
-  const files = webFontFaces(fonts, urls).map(
-    ({ family, source, descriptors }) =>
-      `@font-face{font-family:'${family}';font-style:${descriptors.style};font-display:${descriptors.display};font-weight:${descriptors.weight};src:${source};unicode-range:${descriptors.unicodeRange}}`,
-  );
-  return `\n${files.join('\n')}${fallbackFontFaceCss(fonts)}`;
+  return `\n${webFontFaces(fonts, urls).map(webFontFaceRule).join('\n')}${fallbackFontFaceCss(fonts)}`;
 }
