@@ -10,9 +10,9 @@ import { withoutScriptsWithFonts, writeScriptlessSite } from '../lighthouse/stri
 import type { Browser } from 'playwright-core';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// A native part answers in 15-30 ms at 4x, and the frame it waits for spreads each visit over as much again: at 5 runs
-// its ratio to the bound moved by 0.3 from one run of the bench to the next (1.26 then 0.91 for the Tabs), at 31 by a
-// few hundredths. The 4x pairs take more runs, for a ratio that says more than which visits came out fast.
+// A native part answers in 15-30 ms at 4x, and the frame it waits for spreads each visit over up to 16 ms: the Tabs'
+// ratio to the bound read 1.26 in 5 runs, then 0.91 in 11 runs a few minutes later. The 4x pairs take more runs, for a
+// ratio that says less about which visits happened to come out fast.
 const nativeRuns = Number(process.env.BENCH_NATIVE_RUNS ?? 15);
 const cpuRates = [1, 4];
 const afterLoadMs = 500;

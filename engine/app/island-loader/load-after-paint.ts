@@ -10,9 +10,9 @@ import { whenIdle } from './when-idle.ts';
 // and copied into each page. Once the page has painted, in a task of its own after the frame that follows, it adds
 // the self-hosted fonts, and requests the islands' scripts once an island is near the screen and the browser is idle:
 // the first paint owes nothing to either, and a page whose islands are further down runs no script while its top is
-// read. A font file
-// requested before it, even with font-display: swap, is on the path of the largest paint: a phone on a slow network
-// waited for both files (Lighthouse mobile: LCP 1.36 s on every route, against 0.91–1.07 s with the fallbacks alone).
+// read. A font file requested before it, even with font-display: swap, is on the path of the largest paint: a phone on
+// a slow network waited for both files (Lighthouse mobile: LCP 1.36 s on every route, against 0.91–1.07 s with the
+// fallbacks alone).
 // Fonts an earlier page of the tab loaded come from the browser's cache: those are added at once.
 
 const listed = <T>(id: string): T | undefined => {
